@@ -1,0 +1,45 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export function PageHeader({ className, ...props }: React.ComponentProps<"section">) {
+  return (
+    <section
+      data-slot="page-header"
+      className={cn(
+        "mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-12 text-center sm:px-6 md:pt-24",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function PageHeaderHeading({ className, ...props }: React.ComponentProps<"h1">) {
+  return (
+    <h1
+      data-slot="page-header-heading"
+      className={cn("text-4xl font-bold tracking-tight text-balance sm:text-5xl", className)}
+      {...props}
+    />
+  );
+}
+
+export function PageHeaderDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return (
+    <p
+      data-slot="page-header-description"
+      className={cn("mt-4 max-w-2xl text-lg text-pretty text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function PageActions({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="page-actions"
+      className={cn("mt-8 flex flex-wrap items-center justify-center gap-3", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type * as React from "react";
+import { Toaster as Sonner } from "sonner";
+import { useTheme } from "~/components/layout/theme-provider";
+
+/** The one toast mechanism (spec §2): bottom-right, Alt+T, labelled "Notifications". */
+export function Toaster() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme ?? "light"}
+      position="bottom-right"
+      hotkey={["altKey", "KeyT"]}
+      containerAriaLabel="Notifications"
+      richColors
+      closeButton
+      className="font-sans"
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--error-bg": "var(--destructive)",
+          "--error-text": "var(--destructive-foreground)",
+          "--error-border": "var(--destructive)",
+          "--success-bg": "var(--popover)",
+          "--success-text": "var(--popover-foreground)",
+          "--success-border": "var(--border)",
+        } as React.CSSProperties
+      }
+    />
+  );
+}

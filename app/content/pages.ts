@@ -1,0 +1,98 @@
+/** Every prerendered page with its head copy: the router config, the sitemap and the SEO helper read this list. */
+export type PageMeta = {
+  path: string;
+  title: string;
+  description: string;
+  /** Pages outside the sitemap (the 404 page). */
+  noindex?: boolean;
+};
+
+export const pages = {
+  home: {
+    path: "/",
+    title: "Fabric: human participation, connected and proven",
+    description:
+      "Fabric connects people to agentic AI workflows and proves their participation with signed, verifiable attestations. Flows, Source and Trust.",
+  },
+  flows: {
+    path: "/products/flows",
+    title: "Flows: humans in your AI workflows over MCP | Fabric",
+    description:
+      "The simplest way to bring real humans into your AI workflows. A Flow bundles Enablement, Fulfillment and Trust, and any MCP-capable agent can call it as a tool.",
+  },
+  source: {
+    path: "/products/source",
+    title: "Source: verified humans and workforce providers on demand | Fabric",
+    description:
+      "A marketplace where AI workflows find biometrically verified people and 200+ workforce providers, matched by domain, expertise and reputation, connected in real time through MCP.",
+  },
+  trust: {
+    path: "/products/trust",
+    title: "Trust: signed, verifiable proof of human action | Fabric",
+    description:
+      "Cryptographically signed, blockchain-anchored attestations of human actions in AI workflows, with QR-sealed certificates anyone can verify.",
+  },
+  about: {
+    path: "/about",
+    title: "About Fabric: the team and where we work",
+    description:
+      "Meet the leadership team building the human layer for agentic AI, with offices in Austin and Singapore and more on the way.",
+  },
+  pricing: {
+    path: "/pricing",
+    title: "Pricing | Fabric",
+    description:
+      "Start free with Agent Dev, grow with Starter or Professional, or talk to us about Enterprise. Monthly or yearly billing.",
+  },
+  requestDemo: {
+    path: "/request-demo",
+    title: "Join the waitlist or request a demo | Fabric",
+    description:
+      "Tell us about your AI workflows and where people belong in them. A member of our team will reach out.",
+  },
+  privacy: {
+    path: "/privacy-notice",
+    title: "Privacy Notice | Fabric",
+    description:
+      "How Fabric collects, uses, shares and protects personal information through this website and the waitlist form, and the choices you have.",
+  },
+  verifyDemo: {
+    path: "/verify/demo",
+    title: "Sample proof-of-human certificate | Fabric Trust",
+    description:
+      "A sample Fabric Trust certificate whose ECDSA secp256k1 signature is verified in your browser. Change a field and watch verification fail.",
+  },
+  validation: {
+    path: "/use-cases/validation",
+    title: "Human validation for AI decisions | Fabric",
+    description:
+      "Route AI outputs to verified people for sign-off on compliance-critical decisions, with a signed record of every approval.",
+  },
+  escalation: {
+    path: "/use-cases/escalation",
+    title: "Escalate low-confidence AI decisions to human experts | Fabric",
+    description:
+      "When an agent's confidence drops, hand the case to a qualified human expert in real time and keep a verifiable trail of the outcome.",
+  },
+  consultation: {
+    path: "/use-cases/consultation",
+    title: "Human consultation for AI agents | Fabric",
+    description:
+      "Give your agents access to human judgment, ethical guidance and context from vetted experts, on demand through MCP.",
+  },
+  notFound: {
+    path: "/404",
+    title: "Page not found | Fabric",
+    description: "The page you were looking for does not exist.",
+    noindex: true,
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof pages;
+
+export const allPages: PageMeta[] = Object.values(pages);
+
+export const prerenderPaths = allPages.map((page) => page.path);
+
+/** Pages listed in sitemap.xml. */
+export const indexablePages = allPages.filter((page) => !page.noindex);

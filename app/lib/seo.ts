@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageMeta } from "~/content/pages";
+import { site } from "~/content/site";
+import { config } from "~/lib/config";
+
+export const OG_IMAGE_PATH = "/og-image.png";
+
+export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+/** Every head tag a page needs, from its entry in app/content/pages.ts. */
+export function seo(page: PageMeta, siteUrl = config.siteUrl): MetaDescriptor[] {
+  const url = absoluteUrl(page.path, siteUrl);
+  const image = absoluteUrl(OG_IMAGE_PATH, siteUrl);
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push({ tagName: "link", rel: "canonical", href: url });
+    tags.push({ property: "og:url", content: url });
+  }
+  return tags;
+}
+
+export function organizationJsonLd(siteUrl = config.siteUrl): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      legalName: site.legalName,
+      description: site.tagline,
+      url: absoluteUrl("/", siteUrl),
+      logo: absoluteUrl("/logo.png", siteUrl),
+      sameAs: site.social.map((link) => link.href),
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.salesEmail,
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Theme preference (spec §3, §4): stored under one key, resolved against the OS preference. */
+export const THEME_STORAGE_KEY = "vite-ui-theme";
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export type ResolvedTheme = "light" | "dark";
+
+/** The spec allows "system" or "light" when nothing is stored; see the README's spec decisions. */
+export const DEFAULT_THEME: Theme = "system";
+
+export const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+export function parseTheme(value: string | null | undefined): Theme {
+  return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
+}
+
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+  if (theme === "system") return systemPrefersDark ? "dark" : "light";
+  return theme;
+}
+
+/** The toggle flips between light and dark, whatever the stored preference was. */
+export function toggledTheme(resolved: ResolvedTheme): Theme {
+  return resolved === "dark" ? "light" : "dark";
+}
+
+export function applyTheme(root: HTMLElement, resolved: ResolvedTheme) {
+  root.classList.remove("light", "dark");
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+}
+
+/**
+ * Runs in <head> before first paint so a prerendered page never flashes the wrong theme.
+ * It is allowed by its hash in the Content-Security-Policy, so keep it free of build-specific values.
+ */
+export const themeScript = `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(
+  DEFAULT_THEME,
+)};var r=t==="dark"||(t==="system"&&matchMedia(${JSON.stringify(
+  DARK_QUERY,
+)}).matches)?"dark":"light";d.classList.add(r);d.style.colorScheme=r})()`;

@@ -1,0 +1,88 @@
+import { Tooltip } from "radix-ui";
+import type * as React from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type MetaFunction,
+} from "react-router";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Analytics } from "~/components/layout/analytics";
+import { DeferredToaster } from "~/components/layout/deferred-toaster";
+import { HydrationMarker } from "~/components/layout/hydration-marker";
+import { SiteShell } from "~/components/layout/site-shell";
+import { ThemeProvider } from "~/components/layout/theme-provider";
+import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import { themeScript } from "~/lib/theme";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider>
+          <Tooltip.Provider
+            delayDuration={TOOLTIP_DELAY_MS}
+            skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+          >
+            <SiteShell>{children}</SiteShell>
+          </Tooltip.Provider>
+          <DeferredToaster />
+        </ThemeProvider>
+        <Analytics />
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Unexpected Application Error! | Fabric" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <PageHeader>
+      <PageHeaderHeading>Unexpected Application Error!</PageHeaderHeading>
+      <PageHeaderDescription>{message}</PageHeaderDescription>
+      {import.meta.env.DEV && error instanceof Error && error.stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-left text-xs">
+          {error.stack}
+        </pre>
+      ) : null}
+    </PageHeader>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("products/flows", "routes/products.flows.tsx"),
+  route("products/source", "routes/products.source.tsx"),
+  route("products/trust", "routes/products.trust.tsx"),
+  route("about", "routes/about.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("request-demo", "routes/request-demo.tsx"),
+  route("privacy-notice", "routes/privacy-notice.tsx"),
+  route("verify/demo", "routes/verify.demo.tsx"),
+  route("use-cases/validation", "routes/use-case.tsx", { id: "use-case-validation" }),
+  route("use-cases/escalation", "routes/use-case.tsx", { id: "use-case-escalation" }),
+  route("use-cases/consultation", "routes/use-case.tsx", { id: "use-case-consultation" }),
+  route("ldc", "routes/ldc.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

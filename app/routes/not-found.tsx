@@ -1,0 +1,34 @@
+import * as React from "react";
+import { Link, useLocation } from "react-router";
+import {
+  PageActions,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { pages } from "~/content/pages";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo(pages.notFound);
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <PageHeader className="md:py-32">
+      <p className="text-6xl font-bold text-brand-ink">404</p>
+      <PageHeaderHeading className="mt-4">Oops! Page not found</PageHeaderHeading>
+      <PageHeaderDescription>
+        The page you are looking for has moved or never existed.
+      </PageHeaderDescription>
+      <PageActions>
+        <Button asChild variant="brand" size="lg">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </PageActions>
+    </PageHeader>
+  );
+}

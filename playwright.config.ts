@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+
+// One free port and one empty database per run; the config is evaluated again in every worker,
+// so the first evaluation hands its choice down through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATABASE_PATH ??= path.join(
+  mkdtempSync(path.join(tmpdir(), "fabric-e2e-")),
+  "leads.sqlite",
+);
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+      LOG_REQUESTS: "false",
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { createTestBuild } from "./test-build.ts";
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  app = await buildApp({ buildDir: createTestBuild() });
+});
+afterAll(() => app.close());
+
+describe("static site", () => {
+  it("serves clean URLs from the prerendered files", async () => {
+    const home = await app.inject("/");
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Home");
+    const about = await app.inject("/about");
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain("About");
+    expect(about.headers["content-type"]).toContain("text/html");
+  });
+
+  it("redirects a trailing slash to the one canonical URL, keeping the query", async () => {
+    const response = await app.inject("/about/?plan=starter");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?plan=starter");
+  });
+
+  it("answers unknown paths and traversal attempts with 404 and the not-found page", async () => {
+    for (const url of ["/nope", "/about/nope", "/%2e%2e/package.json", "/404"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Oops! Page not found");
+    }
+  });
+
+  it("revalidates HTML and caches hashed assets forever", async () => {
+    expect((await app.inject("/")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    const asset = await app.inject("/assets/app-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await app.inject("/robots.txt")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends a precompressed copy when the client accepts it", async () => {
+    const response = await app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("gives each page its own Content-Security-Policy and every response the security headers", async () => {
+    const home = await app.inject("/");
+    expect(home.headers["content-security-policy"]).toContain("'sha256-home'");
+    const about = await app.inject("/about");
+    expect(about.headers["content-security-policy"]).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    );
+    for (const response of [home, about, await app.inject("/healthz")]) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("redirects /ldc to its static page", async () => {
+    const response = await app.inject("/ldc");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/ldc/index.html");
+    expect((await app.inject("/ldc/index.html")).body).toContain("At a glance");
+  });
+
+  it("reports health", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("behind an HTTPS proxy", () => {
+  it("adds HSTS", async () => {
+    const proxied = await buildApp({ buildDir: createTestBuild(), trustProxy: true });
+    const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    await proxied.close();
+  });
+});

@@ -1,0 +1,88 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SHORT = "public, max-age=3600";
+
+function listFiles(root: string, dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(root, full);
+    return ["/" + path.relative(root, full).split(path.sep).join("/")];
+  });
+}
+
+/** Maps a request path to a file of the build: exact files, then clean URLs (`/about` → `/about/index.html`). */
+export function createResolver(files: Iterable<string>) {
+  const known = new Set(files);
+  return (urlPath: string): string | null => {
+    if (known.has(urlPath) && !/\.(br|gz)$/.test(urlPath)) return urlPath;
+    const index = urlPath.replace(/\/?$/, "/index.html");
+    return known.has(index) ? index : null;
+  };
+}
+
+export function cacheControlFor(file: string) {
+  if (file.startsWith("/assets/")) return IMMUTABLE;
+  if (file.endsWith(".html")) return REVALIDATE;
+  return SHORT;
+}
+
+export type StaticSiteOptions = { buildDir: string };
+
+/** Serves the prerendered build: precompressed files, clean URLs, cache headers, per-page CSP, 404 page. */
+export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteOptions) {
+  const root = path.join(buildDir, "client");
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No build found in ${root}. Run "npm run build" first.`);
+  }
+  const resolve = createResolver(listFiles(root));
+  const policies = JSON.parse(readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
+    string,
+    string
+  >;
+  const defaultPolicy = policies["*"] ?? "default-src 'self'; frame-ancestors 'none'";
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
+
+  function send(reply: FastifyReply, file: string, status = 200) {
+    reply
+      .code(status)
+      .header("Cache-Control", cacheControlFor(file))
+      .header("Vary", "Accept-Encoding")
+      .header("Content-Security-Policy", policies[file] ?? defaultPolicy);
+    return reply.sendFile(file.slice(1));
+  }
+
+  app.get("/ldc", (_request, reply) => reply.redirect("/ldc/index.html", 302));
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: (request, reply) => {
+      // Fastify has already rejected malformed percent-encoding with 400.
+      const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
+      if (urlPath.includes("\0") || urlPath.split("/").includes("..")) {
+        return send(reply, "/404.html", 404);
+      }
+      // One URL per page: /about/ → /about.
+      if (urlPath.length > 1 && urlPath.endsWith("/") && resolve(urlPath)) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.redirect(urlPath.replace(/\/+$/, "") + query, 301);
+      }
+      const file = resolve(urlPath);
+      if (!file || file === "/404.html") return send(reply, "/404.html", 404);
+      return send(reply, file);
+    },
+  });
+}

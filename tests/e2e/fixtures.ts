@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { allPages } from "../../app/content/pages.ts";
+
+export { expect };
+
+/** Every prerendered route (the 404 page under a path nobody links to). */
+export const routes = allPages.map((page) =>
+  page.path === "/404" ? "/this-page-does-not-exist" : page.path,
+);
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** Every test fails on an uncaught page error or a hydration mismatch. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, "page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Client-side navigation through the app's router, as a link click would do. */
+export async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter;
+    router.navigate(path);
+  }, to);
+}

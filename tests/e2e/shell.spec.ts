@@ -1,0 +1,285 @@
+import { allPages, indexablePages } from "../../app/content/pages.ts";
+import { site } from "../../app/content/site.ts";
+import { expect, gotoHydrated, navigateInApp, routes, test, viewports } from "./fixtures.ts";
+
+test.describe("prerendered pages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every route answers 200 with its real heading, title and description without JavaScript", async ({
+    page,
+  }) => {
+    for (const { path, title, description } of indexablePages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("h1"), path).not.toBeEmpty();
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        "content",
+        description,
+      );
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        "href",
+        `http://localhost:3000${path === "/" ? "/" : path}`,
+      );
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        "content",
+        title,
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+    }
+  });
+
+  test("unknown paths answer 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("the home page describes the organization for search engines", async ({ page }) => {
+    await page.goto("/");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({ "@type": "Organization", name: site.name });
+  });
+});
+
+test("the 404 page logs the missing path and links home", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  await gotoHydrated(page, "/missing-page");
+  await expect.poll(() => logged.join("\n")).toContain("/missing-page");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("sitemap.xml and robots.txt list the public routes", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of allPages) {
+    if (page.noindex) expect(sitemap).not.toContain(page.path);
+    else expect(sitemap).toContain(`<loc>http://localhost:3000${page.path}</loc>`);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});
+
+test.describe("desktop header", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the Products menu lists Flows, Source and Trust and navigates client-side to the top", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Products" }).click();
+    for (const name of ["Flows", "Source", "Trust"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: /^Source/ }).click();
+    await expect(page).toHaveURL("/products/source");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("About, Pricing and Learn More go where the spec says", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await banner.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(banner.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await banner.getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL("/request-demo");
+    await banner.getByRole("link", { name: `${site.name} home` }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("keyboard users can skip to the content", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("opens and closes with its button, Escape and navigation", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const name of [/^Flows/, /^Source/, /^Trust/, /^About$/, /^Pricing$/, /^Learn More$/]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(menu.getByRole("button", { name: "Dark theme" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: /^Trust/ }).click();
+    await expect(page).toHaveURL("/products/trust");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("theme", () => {
+  test("follows the system by default, including live changes", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
+
+  test("the toggle switches light and dark, persists under vite-ui-theme, and never flashes", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
+
+    // The class is on <html> before any app script runs.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.unroute("**/assets/*.js");
+
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
+  });
+
+  test("the logo is white in the dark theme and in colour otherwise", async ({ page }) => {
+    const fills = () =>
+      page
+        .getByRole("banner")
+        .locator("svg rect")
+        .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
+    await page.emulateMedia({ colorScheme: "dark" });
+    await gotoHydrated(page, "/");
+    expect(new Set(await fills())).toEqual(new Set(["rgb(255, 255, 255)"]));
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect
+      .poll(async () => (await fills()).some((fill) => fill !== "rgb(255, 255, 255)"))
+      .toBe(true);
+  });
+});
+
+test("the footer has the year, the privacy link and three social links in new tabs", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy-notice");
+  for (const { label, href } of site.social) {
+    const link = footer.getByRole("link", {
+      name: `${site.name} on ${label} (opens in a new tab)`,
+    });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("toasts have a labelled region reachable with Alt+T", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+});
+
+test("/ldc sends the browser to the static page, from the server and from the app", async ({
+  page,
+}) => {
+  const response = await page.goto("/ldc");
+  expect(response?.url()).toMatch(/\/ldc\/index\.html$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await page.locator("script[src]").count()).toBe(0);
+
+  await gotoHydrated(page, "/");
+  await navigateInApp(page, "/ldc");
+  await expect(page).toHaveURL(/\/ldc\/index\.html$/);
+});
+
+test("analytics loads nothing when no measurement id is configured", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await navigateInApp(page, "/pricing");
+  await expect(page).toHaveURL("/pricing");
+  expect(thirdParty).toEqual([]);
+});
+
+test("a link to a hash scrolls to its anchor", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, "/privacy-notice");
+  await page.evaluate(() => {
+    const target = document.createElement("div");
+    target.id = "anchor-test";
+    target.style.marginTop = "3000px";
+    target.textContent = "anchor";
+    document.querySelector("main")!.append(target);
+  });
+  await navigateInApp(page, "/privacy-notice#anchor-test");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
+test("responses carry caching and security headers", async ({ request }) => {
+  const html = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+  expect(html.headers()["content-encoding"]).toBe("br");
+  expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const csp = html.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(html.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(html.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(html.headers()["permissions-policy"]).toContain("camera=()");
+
+  const asset = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(js.headers()["vary"]).toContain("Accept-Encoding");
+});
+
+test("routes list covers the spec's route table", () => {
+  expect(routes).toHaveLength(13);
+});
