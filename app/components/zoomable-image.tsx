@@ -1,0 +1,60 @@
+import { Maximize2 } from "lucide-react";
+import * as React from "react";
+import type { LightboxImage } from "~/components/image-lightbox";
+import { cn } from "~/lib/utils";
+
+const ImageLightbox = React.lazy(() =>
+  import("~/components/image-lightbox").then((module) => ({ default: module.ImageLightbox })),
+);
+
+type ZoomableImageProps = LightboxImage & {
+  className?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+};
+
+/**
+ * An image that opens full screen (spec §4 lightbox / zoom dialog: max height 800 px).
+ * The dialog's code loads on first use; focus returns to the image when it closes.
+ */
+export function ZoomableImage({ className, priority = false, ...image }: ZoomableImageProps) {
+  const [open, setOpen] = React.useState(false);
+  const [requested, setRequested] = React.useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-slot="zoomable-image"
+        aria-haspopup="dialog"
+        aria-label={`Enlarge image: ${image.alt}`}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className={cn(
+          "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg",
+          className,
+        )}
+      >
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="h-auto w-full"
+        />
+        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground opacity-90 shadow transition-opacity group-hover:opacity-100">
+          <Maximize2 aria-hidden="true" className="size-4" />
+        </span>
+      </button>
+      {requested ? (
+        <React.Suspense fallback={null}>
+          <ImageLightbox image={image} open={open} onOpenChange={setOpen} />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}

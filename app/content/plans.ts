@@ -1,0 +1,103 @@
+/** Plans exactly as spec §9: the pricing page and the request-demo page read this module. */
+export type PlanKey = "free_org" | "starter" | "professional";
+
+export type Plan = {
+  id: string;
+  name: string;
+  /** null for Enterprise, which goes to sales instead of the request-demo page. */
+  planKey: PlanKey | null;
+  badge: string | null;
+  /** Monthly price as shown. */
+  price: string;
+  /** Yearly price as shown (about ten months' price). */
+  priceYearly: string;
+  /** Unit shown after the monthly price. */
+  period: string;
+  description: string;
+  features: string[];
+  buttonText: string;
+  isEnterprise: boolean;
+};
+
+export const plans = [
+  {
+    id: "agent-dev",
+    name: "Agent Dev",
+    planKey: "free_org",
+    badge: null,
+    price: "Free",
+    priceYearly: "Free",
+    period: "",
+    description: "For developers wiring their first human step into an agent.",
+    features: [
+      "50 Flows",
+      "50 Trust Attestations",
+      "Source Marketplace",
+      "Basic reporting",
+      "Community support",
+    ],
+    buttonText: "Start free",
+    isEnterprise: false,
+  },
+  {
+    id: "starter",
+    name: "Starter",
+    planKey: "starter",
+    badge: null,
+    price: "$99",
+    priceYearly: "$990",
+    period: "/mo",
+    description: "For teams putting human review into production workflows.",
+    features: [
+      "500 flows/month",
+      "500 attestations",
+      "Advanced reporting",
+      "Email support",
+      "Customizable badges",
+    ],
+    buttonText: "Choose Starter",
+    isEnterprise: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    planKey: "professional",
+    badge: "Recommended",
+    price: "$399",
+    priceYearly: "$3,990",
+    period: "/mo",
+    description: "For organisations running human-in-the-loop AI at scale.",
+    features: [
+      "2500 flows/month",
+      "2,500 attestations",
+      "Priority email support",
+      "API access",
+      "Audit logs",
+    ],
+    buttonText: "Choose Professional",
+    isEnterprise: false,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    planKey: null,
+    badge: null,
+    price: "Call",
+    priceYearly: "Call",
+    period: "",
+    description: "For regulated and high-volume deployments that need guarantees.",
+    features: [
+      "Unlimited flows and attestations",
+      "Dedicated account manager",
+      "Custom integration",
+      "Priority support and SLA",
+      "Advanced security",
+    ],
+    buttonText: "Contact sales",
+    isEnterprise: true,
+  },
+] as const satisfies readonly Plan[];
+
+export function planByKey(key: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.planKey !== null && plan.planKey === key);
+}
