@@ -40,7 +40,10 @@ const images = [
   },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumPath() ?? undefined,
+  args: CHROMIUM_ARGS,
+});
 for (const image of images) {
   const page = await browser.newPage({ viewport: { width: image.width, height: image.height } });
   await page.setContent(`${fontFace}<body style="margin:0">${image.html}</body>`);
