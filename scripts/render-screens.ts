@@ -26,11 +26,9 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
   const name = path.basename(file, ".html");
   if (only.length && !only.includes(name)) continue;
   const html = readFileSync(path.join(SOURCE_DIR, file), "utf8");
-  const [width, height] = (
-    /name="screen-size" content="(\d+)x(\d+)"/.exec(html) ?? [, "1280", "800"]
-  )
-    .slice(1)
-    .map(Number) as [number, number];
+  const size = /name="screen-size" content="(\d+)x(\d+)"/.exec(html);
+  const width = Number(size?.[1] ?? 1280);
+  const height = Number(size?.[2] ?? 800);
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html.replace("<head>", `<head>${fontFace}`));
   await page.evaluate(() => document.fonts.ready);
