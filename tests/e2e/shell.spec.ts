@@ -134,7 +134,14 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const name of [/^Flows/, /^Source/, /^Trust/, /^About$/, /^Pricing$/, /^Learn More about/]) {
+    for (const name of [
+      /^Flows/,
+      /^Source/,
+      /^Trust/,
+      /^About$/,
+      /^Pricing$/,
+      /^Learn More about/,
+    ]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
     await expect(menu.getByRole("button", { name: "Dark theme" })).toBeVisible();
