@@ -21,6 +21,8 @@ export function WaitlistForm({ plan }: { plan?: PlanKey }) {
   return (
     <form
       data-slot="waitlist-form"
+      // POST, so that if the script never loads a native submit cannot put personal data in a URL.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-busy={isSubmitting}
