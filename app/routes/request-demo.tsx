@@ -18,12 +18,12 @@ export default function RequestDemoPage() {
         <PageHeaderHeading>{waitlistPage.heading}</PageHeaderHeading>
         <PageHeaderDescription>{pages.requestDemo.description}</PageHeaderDescription>
       </PageHeader>
-      <Section className="grid max-w-6xl gap-12 pt-12 md:pt-16 lg:grid-cols-[1fr_2fr]">
-        <NextSteps />
+      <Section className="grid max-w-6xl gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border bg-card p-6 text-card-foreground sm:p-8">
           {plan ? <PlanNotice plan={plan} /> : null}
           <WaitlistForm plan={plan?.planKey ?? undefined} />
         </div>
+        <NextSteps />
       </Section>
     </>
   );

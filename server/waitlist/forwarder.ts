@@ -11,6 +11,8 @@ export type ForwarderOptions = {
   batchSize?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** Where failed attempts are reported: ids, counts and the error only, never the lead. */
+  log?: { warn: (details: object, message: string) => void };
 };
 
 /** Spec §9 back-off: 1 s, doubling, capped at 30 s. `attempt` counts from 1. */
@@ -32,6 +34,7 @@ export function createForwarder({
   batchSize = 20,
   fetchImpl = fetch,
   now = Date.now,
+  log,
 }: ForwarderOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -58,10 +61,11 @@ export function createForwarder({
       error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "request failed";
     }
     const attempt = item.attempts + 1;
-    store.markAttemptFailed(
-      item.id,
-      error,
-      attempt >= maxAttempts ? null : now() + backoffMs(attempt),
+    const parked = attempt >= maxAttempts;
+    store.markAttemptFailed(item.id, error, parked ? null : now() + backoffMs(attempt));
+    log?.warn(
+      { leadId: item.leadId, attempt, error },
+      parked ? "lead delivery parked as failed" : "lead delivery failed, will retry",
     );
   }
 

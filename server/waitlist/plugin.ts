@@ -18,6 +18,7 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
         url: options.forwardUrl,
         maxAttempts: options.forwardMaxAttempts,
         pollMs: options.forwardPollMs,
+        log: app.log,
       })
     : undefined;
 
