@@ -12,6 +12,7 @@ import {
   canonicalBytes,
   canonicalJson,
   certificateHash,
+  formatCertificateDate,
   signCertificate,
   truncateMiddle,
   verifyCertificate,
@@ -167,4 +168,10 @@ describe.skipIf(!hasOpenssl)("offline verification with openssl, as the page exp
 it("truncates long values in the middle", () => {
   expect(truncateMiddle("0123456789abcdefghij0123456789", 4)).toBe("0123…6789");
   expect(truncateMiddle("short", 4)).toBe("short");
+});
+
+it("formats the signed date for people, and leaves anything else as typed", () => {
+  expect(formatCertificateDate("2024-01-17T14:32:08Z")).toBe("January 17, 2024, 14:32:08 UTC");
+  expect(formatCertificateDate("yesterday")).toBe("yesterday");
+  expect(formatCertificateDate("2024-13-45T99:00:00Z")).toBe("2024-13-45T99:00:00Z");
 });

@@ -101,3 +101,12 @@ export function verifyCertificate(
 export function truncateMiddle(value: string, keep = 10) {
   return value.length <= keep * 2 + 1 ? value : `${value.slice(0, keep)}…${value.slice(-keep)}`;
 }
+
+/** "2024-01-17T14:32:08Z" → "January 17, 2024, 14:32:08 UTC"; anything else is shown as typed. */
+export function formatCertificateDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return `${day}, ${value.slice(11, 19)} UTC`;
+}
