@@ -4,7 +4,7 @@ import {
   certificateFiles,
   certificateProof,
 } from "../../app/content/certificate.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test("shows the certificate and verifies its signature in the browser", async ({ page }) => {
   await gotoHydrated(page, "/verify/demo");
@@ -44,6 +44,7 @@ test("tampering with a field invalidates the signature, and reset restores it", 
     "The agent approved it on its own",
   );
   await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Reset to the signed certificate" }).click();
   await expect(status).toHaveText("Signature valid");
   await expect(field).toHaveValue(certificateFields.humanInvolvement);

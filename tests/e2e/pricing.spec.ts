@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
@@ -24,6 +24,7 @@ test("the billing toggle defaults to monthly and shows yearly prices with the sa
   await expect(professional).toContainText("$3,990/year");
   await expect(page.getByRole("article", { name: "Agent Dev" })).toContainText("Free");
   await expect(page.getByRole("article", { name: "Enterprise" })).toContainText("Call");
+  await expectAccessible(page);
 
   await page.getByRole("group", { name: "Billing period" }).getByText("Monthly").click();
   await expect(starter).toContainText("$99/mo");
