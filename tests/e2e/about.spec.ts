@@ -22,6 +22,8 @@ test("lists the four leaders with role, location, bio and LinkedIn", async ({ pa
 });
 
 test("the mode switch swaps every portrait and back, by mouse and keyboard", async ({ page }) => {
+  // Many steps plus an axe scan: give it room on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/about");
   const toggle = page.getByRole("switch", { name: "Awesome Mode" });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
@@ -51,6 +53,8 @@ test("the mode switch swaps every portrait and back, by mouse and keyboard", asy
 });
 
 test("clicking a portrait opens it in the zoom dialog, in the current mode", async ({ page }) => {
+  // Many steps plus an axe scan: give it room on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/about");
   await page.getByRole("switch", { name: "Awesome Mode" }).click();
   const [ceo] = leaders;

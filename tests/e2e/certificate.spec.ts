@@ -34,6 +34,8 @@ test("copies the full hash", async ({ page, context }) => {
 test("tampering with a field invalidates the signature, and reset restores it", async ({
   page,
 }) => {
+  // Includes an axe scan: give it room on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/verify/demo");
   const status = page.getByRole("status").filter({ hasText: /Signature/ });
   await expect(status).toHaveText("Signature valid");

@@ -4,6 +4,8 @@ import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
 }) => {
+  // Includes an axe scan: give it room on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/pricing");
   const monthly = page.getByRole("radio", { name: "Monthly" });
   const yearly = page.getByRole("radio", { name: "Yearly" });

@@ -17,6 +17,8 @@ test("shows the date, the age threshold and the privacy contact", async ({ page 
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`every table-of-contents link scrolls to its section (${name})`, async ({ page }) => {
+    // Thirteen scrolls: give it room on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await gotoHydrated(page, "/privacy-notice");
     const toc = page.getByRole("navigation", { name: "Contents" });
