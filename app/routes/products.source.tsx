@@ -1,6 +1,6 @@
 import { CallToActionBand } from "~/components/products/call-to-action";
 import { FactStrip } from "~/components/products/fact-strip";
-import { FeatureGrid, FeatureSection } from "~/components/products/feature-grid";
+import { FeatureList, FeatureSection } from "~/components/products/feature-grid";
 import { HeroActions } from "~/components/products/hero-actions";
 import { ProductHero } from "~/components/products/product-hero";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
@@ -33,11 +33,7 @@ export default function SourcePage() {
         intro={sourceVerification.intro}
         media={<ScreenshotFigure screenshot={sourceVerification.image} />}
       >
-        <FeatureGrid
-          features={sourceVerification.features}
-          columns={2}
-          className="md:grid-cols-1"
-        />
+        <FeatureList features={sourceVerification.features} />
       </SplitSection>
       <FeatureSection intro={sourceSides.intro} features={sourceSides.features} columns={2} />
       <CallToActionBand cta={sourceCallToAction} />

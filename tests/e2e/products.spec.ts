@@ -86,7 +86,7 @@ test.describe("Flows", () => {
       ["Verification", "/use-cases/validation"],
       ["Escalation", "/use-cases/escalation"],
       ["Consultation", "/use-cases/consultation"],
-    ]) {
+    ] as const) {
       await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(main.getByRole("link", { name: "Simulation" })).toHaveCount(0);

@@ -64,6 +64,23 @@ export function FeatureGrid({
   );
 }
 
+/** Features as compact rows, for the copy column of a split section. */
+export function FeatureList({ features }: { features: Feature[] }) {
+  return (
+    <ul className="flex flex-col gap-6">
+      {features.map((feature) => (
+        <li key={feature.title} className="flex gap-4">
+          <FeatureIcon name={feature.icon} />
+          <div>
+            <h3 className="font-semibold">{feature.title}</h3>
+            <p className="mt-1 text-muted-foreground">{feature.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A section of feature cards under a centred intro. */
 export function FeatureSection({
   intro,

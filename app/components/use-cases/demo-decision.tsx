@@ -50,7 +50,7 @@ export function DemoDecisionPanel({
             style={{ width: `${decision.confidence}%` }}
           />
           <div
-            className="absolute -top-1 -bottom-1 w-0.5 bg-muted-foreground"
+            className="absolute -top-1 -bottom-1 w-0.5 bg-muted-foreground ring-2 ring-card"
             style={{ left: `${threshold}%` }}
           />
         </div>

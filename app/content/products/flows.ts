@@ -51,7 +51,7 @@ export const flowBundle = {
 
 export const flowSteps = {
   intro: {
-    eyebrow: "How it works",
+    eyebrow: "Four steps",
     heading: "How it works",
     description: "From template to a callable, attested endpoint in four steps.",
   },
@@ -112,7 +112,10 @@ export const agentCall = {
   "id": 7,
   "result": {
     "content": [
-      { "type": "text", "text": "Enforceable with a gross-negligence carve-out." }
+      {
+        "type": "text",
+        "text": "Enforceable with a gross-negligence carve-out."
+      }
     ],
     "structuredContent": {
       "decision": "approve_with_changes",
