@@ -1,23 +1,20 @@
 import { useLocation } from "react-router";
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import { UseCasePage } from "~/components/use-cases/use-case-page";
 import { pages } from "~/content/pages";
+import { findUseCase } from "~/content/use-cases";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-case";
 
 const useCasePages = [pages.validation, pages.escalation, pages.consultation];
 
+/** One module serves three registered routes; the path picks the content. */
 function pageFor(pathname: string) {
-  return useCasePages.find((page) => page.path === pathname) ?? pages.validation;
+  const path = findUseCase(pathname).path;
+  return useCasePages.find((page) => page.path === path) ?? pages.validation;
 }
 
 export const meta = ({ location }: Route.MetaArgs) => seo(pageFor(location.pathname));
 
-export default function UseCasePage() {
-  const page = pageFor(useLocation().pathname);
-  return (
-    <PageHeader>
-      <PageHeaderHeading>{page.title.split(" | ")[0]}</PageHeaderHeading>
-      <PageHeaderDescription>{page.description}</PageHeaderDescription>
-    </PageHeader>
-  );
+export default function UseCaseRoute() {
+  return <UseCasePage useCase={findUseCase(useLocation().pathname)} />;
 }

@@ -1,0 +1,86 @@
+import {
+  BadgeCheck,
+  Blocks,
+  Bot,
+  Eye,
+  FileCheck,
+  Fingerprint,
+  FlaskConical,
+  Gauge,
+  Globe,
+  Handshake,
+  History,
+  Inbox,
+  KeyRound,
+  LayoutTemplate,
+  Link2,
+  ListChecks,
+  type LucideIcon,
+  MessageCircleQuestion,
+  Network,
+  QrCode,
+  Route,
+  Scale,
+  ScrollText,
+  ShieldCheck,
+  Signature,
+  Stamp,
+  Star,
+  Store,
+  Timer,
+  TriangleAlert,
+  UserCheck,
+  Workflow,
+} from "lucide-react";
+import type { IconName } from "~/content/products/types";
+import { cn } from "~/lib/utils";
+
+const icons = {
+  "badge-check": BadgeCheck,
+  blocks: Blocks,
+  bot: Bot,
+  eye: Eye,
+  "file-check": FileCheck,
+  fingerprint: Fingerprint,
+  "flask-conical": FlaskConical,
+  gauge: Gauge,
+  globe: Globe,
+  handshake: Handshake,
+  history: History,
+  inbox: Inbox,
+  "key-round": KeyRound,
+  "layout-template": LayoutTemplate,
+  link: Link2,
+  "list-checks": ListChecks,
+  "message-circle-question": MessageCircleQuestion,
+  network: Network,
+  "qr-code": QrCode,
+  route: Route,
+  scale: Scale,
+  "scroll-text": ScrollText,
+  "shield-check": ShieldCheck,
+  signature: Signature,
+  stamp: Stamp,
+  star: Star,
+  store: Store,
+  timer: Timer,
+  "triangle-alert": TriangleAlert,
+  "user-check": UserCheck,
+  workflow: Workflow,
+} satisfies Record<IconName, LucideIcon>;
+
+/** A content module's icon name drawn in a tinted tile; decorative, the text beside it carries the meaning. */
+export function FeatureIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = icons[name];
+  return (
+    <span
+      data-slot="feature-icon"
+      className={cn(
+        "flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand-ink",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import type * as React from "react";
+import {
+  PageActions,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/page-header";
+import { SectionEyebrow } from "~/components/section";
+import type { ProductHero as ProductHeroCopy } from "~/content/products/types";
+import { ScreenshotFigure } from "./screenshot-figure";
+
+/** A product page's heading, tagline, actions and its main screen (above the fold, so eager). */
+export function ProductHero({
+  hero,
+  children,
+}: {
+  hero: ProductHeroCopy;
+  /** The page's actions. */
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader className="max-w-5xl pb-10">
+        <SectionEyebrow>{hero.eyebrow}</SectionEyebrow>
+        <PageHeaderHeading>{hero.heading}</PageHeaderHeading>
+        <p
+          data-slot="product-tagline"
+          className="mt-4 text-xl font-medium text-balance text-foreground sm:text-2xl"
+        >
+          {hero.tagline}
+        </p>
+        <PageHeaderDescription>{hero.description}</PageHeaderDescription>
+        <PageActions>{children}</PageActions>
+      </PageHeader>
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
+        <ScreenshotFigure screenshot={hero.image} priority />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import {
+  PageActions,
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/page-header";
+import { CallToActionBand } from "~/components/products/call-to-action";
+import { CheckList } from "~/components/products/check-list";
+import { FeatureSection } from "~/components/products/feature-grid";
+import { ScreenshotFigure } from "~/components/products/screenshot-figure";
+import { SectionIntro } from "~/components/products/section-intro";
+import { SplitSection } from "~/components/products/split-section";
+import { StepsSection } from "~/components/products/step-list";
+import { Section, SectionEyebrow } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import type { UseCase } from "~/content/use-cases/types";
+import { BackToUseCases } from "./back-link";
+import { DemoDecisionPanel } from "./demo-decision";
+
+/** The one template behind /use-cases/validation, /escalation and /consultation. */
+export function UseCasePage({ useCase }: { useCase: UseCase }) {
+  const { overview, demo } = useCase;
+  return (
+    <>
+      <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <BackToUseCases />
+      </div>
+      <PageHeader className="pt-10 md:pt-16">
+        <SectionEyebrow>{useCase.eyebrow}</SectionEyebrow>
+        <PageHeaderHeading>{useCase.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{useCase.tagline}</PageHeaderDescription>
+        <PageActions>
+          <Button asChild variant="brand" size="lg">
+            <Link to={useCase.callToAction.action.href}>{useCase.callToAction.action.label}</Link>
+          </Button>
+        </PageActions>
+      </PageHeader>
+      <SplitSection
+        intro={overview.intro}
+        media={<ScreenshotFigure screenshot={useCase.image} />}
+        className="pt-4 md:pt-8"
+      >
+        <div className="flex flex-col gap-4 text-muted-foreground">
+          {overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <CheckList items={overview.highlights} className="mt-6 font-medium" />
+      </SplitSection>
+      <StepsSection intro={useCase.workflow.intro} steps={useCase.workflow.steps} />
+      <FeatureSection intro={useCase.capabilities.intro} features={useCase.capabilities.items} />
+      <Section aria-labelledby="sample-decisions">
+        <SectionIntro copy={demo.intro} headingId="sample-decisions" />
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {demo.decisions.map((decision) => (
+            <DemoDecisionPanel
+              key={decision.request}
+              decision={decision}
+              threshold={demo.threshold}
+            />
+          ))}
+        </div>
+      </Section>
+      <CallToActionBand cta={useCase.callToAction} />
+      <div className="mx-auto -mt-8 w-full max-w-7xl px-4 pb-16 text-center sm:px-6 md:-mt-16 lg:px-8">
+        <BackToUseCases />
+      </div>
+    </>
+  );
+}

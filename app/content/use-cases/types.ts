@@ -1,0 +1,45 @@
+import type {
+  CallToAction,
+  Feature,
+  LinkItem,
+  Screenshot,
+  SectionCopy,
+  Step,
+} from "~/content/products/types";
+
+/** One static, illustrative agent decision (spec §2: the 87% and 45% values are demo values). */
+export type DemoDecision = {
+  confidence: number;
+  outcome: "passed" | "routed";
+  outcomeLabel: string;
+  request: string;
+  agentAnswer: string;
+  detail: string;
+};
+
+export type UseCase = {
+  path: "/use-cases/validation" | "/use-cases/escalation" | "/use-cases/consultation";
+  eyebrow: string;
+  heading: string;
+  tagline: string;
+  overview: { intro: SectionCopy; paragraphs: string[]; highlights: string[] };
+  workflow: { intro: SectionCopy; steps: [Step, Step, Step, Step] };
+  capabilities: { intro: SectionCopy; items: [Feature, Feature, Feature, Feature, Feature] };
+  demo: {
+    intro: SectionCopy;
+    /** The confidence below which the sample routes to a person. */
+    threshold: number;
+    decisions: [DemoDecision, DemoDecision];
+  };
+  image: Screenshot;
+  callToAction: CallToAction;
+};
+
+export const backToUseCases = {
+  label: "Back to Use Cases",
+  href: "/#use-cases",
+} as const satisfies LinkItem;
+
+/** Spec §2: both sample decisions use these static values on every use-case page. */
+export const SAMPLE_HIGH_CONFIDENCE = 87;
+export const SAMPLE_LOW_CONFIDENCE = 45;

@@ -1,0 +1,123 @@
+import { requestDemoLink, screen } from "~/content/products/types";
+import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
+
+export const validation = {
+  path: "/use-cases/validation",
+  eyebrow: "Use case",
+  heading: "Validation",
+  tagline: "Secure human sign-off for compliance-critical decisions and regulatory approvals.",
+  overview: {
+    intro: {
+      eyebrow: "Overview",
+      heading: "Agents prepare the decision. A qualified person signs it.",
+    },
+    paragraphs: [
+      "Credit approvals, sanctions screening, clinical documentation and regulatory filings cannot rest on a model's output alone. The rules expect a named, qualified person to have reviewed the decision, and your auditors expect proof.",
+      "With a validation Flow, your agent does the preparation (gathering evidence, drafting the decision, scoring its own confidence) and calls a verified reviewer for sign-off. The reviewer approves, amends or rejects, and Trust records a signed attestation of exactly what they saw and decided.",
+    ],
+    highlights: [
+      "Sign-off by reviewers with the licence or role the decision requires",
+      "Four-eyes and maker-checker rules enforced by the Flow, not by habit",
+      "A signed certificate for every approval, ready for audit",
+    ],
+  },
+  workflow: {
+    intro: { eyebrow: "Workflow", heading: "How a validation Flow runs" },
+    steps: [
+      {
+        title: "Agent prepares the decision",
+        description:
+          "The agent assembles the case file, drafts its recommendation and states its confidence and the policy it applied.",
+      },
+      {
+        title: "Flow selects the sign-off",
+        description:
+          "Routing rules pick the reviewer: any verified analyst for routine cases, a senior officer or second reviewer above your risk thresholds.",
+      },
+      {
+        title: "Verified human signs off",
+        description:
+          "The reviewer sees the evidence side by side with the draft, then approves, amends or rejects, confirming with a biometric check or security key.",
+      },
+      {
+        title: "Attested result returns",
+        description:
+          "The agent receives the decision as the tool result, with an attestation id that resolves to a verifiable certificate.",
+      },
+    ],
+  },
+  capabilities: {
+    intro: { eyebrow: "Capabilities", heading: "Built for regulated sign-off" },
+    items: [
+      {
+        icon: "user-check",
+        title: "Qualified reviewers only",
+        description:
+          "Restrict sign-off to people holding a specific licence, certification or internal role, verified through Source.",
+      },
+      {
+        icon: "list-checks",
+        title: "Maker-checker rules",
+        description:
+          "Require one, two or a quorum of approvals by amount, risk tier or jurisdiction, and block self-approval.",
+      },
+      {
+        icon: "eye",
+        title: "Evidence in context",
+        description:
+          "Reviewers see the agent's sources, reasoning and the policy clause it relied on, not just a yes/no prompt.",
+      },
+      {
+        icon: "signature",
+        title: "Signed approvals",
+        description:
+          "Each approval is signed and attested by Trust, with optional public blockchain anchoring.",
+      },
+      {
+        icon: "timer",
+        title: "Service levels you can promise",
+        description:
+          "Set response-time targets per Flow and fall back to a second workforce when the first cannot meet them.",
+      },
+    ],
+  },
+  demo: {
+    intro: {
+      eyebrow: "Sample data",
+      heading: "Two decisions, two paths",
+      description:
+        "Illustrative values: a confident agent recommendation goes to one-click sign-off; an uncertain one goes to an expert for full review.",
+    },
+    threshold: 75,
+    decisions: [
+      {
+        confidence: SAMPLE_HIGH_CONFIDENCE,
+        outcome: "passed",
+        outcomeLabel: "Passed to one-click sign-off",
+        request: "Business account opening, Harbor Street Bakery LLC",
+        agentAnswer: "Approve: registry match, beneficial owners screened, no sanctions hits.",
+        detail: "Signed off by a verified KYC analyst in 4 min.",
+      },
+      {
+        confidence: SAMPLE_LOW_CONFIDENCE,
+        outcome: "routed",
+        outcomeLabel: "Routed to a human expert",
+        request: "Business account opening, Meridian Trade Holdings Ltd",
+        agentAnswer:
+          "Unclear: ownership chain runs through two jurisdictions with partial records.",
+        detail: "Assigned to a senior compliance officer for enhanced due diligence.",
+      },
+    ],
+  },
+  image: screen(
+    "usecase-validation",
+    "A sign-off review screen: the agent's draft decision for a business account opening, its evidence and confidence, and approve, amend and reject controls for the verified reviewer.",
+    "The reviewer's sign-off screen: draft, evidence and one signed decision.",
+  ),
+  callToAction: {
+    heading: "Add accountable sign-off to your agents",
+    description:
+      "Show us the decision that needs a human signature. We will map the reviewers, rules and evidence it needs.",
+    action: requestDemoLink,
+  },
+} satisfies UseCase;

