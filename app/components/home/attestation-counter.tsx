@@ -48,10 +48,11 @@ export function AttestationCounter({ className }: { className?: string }) {
       </h2>
       <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
         <span className="sr-only">{formatCount(value)}</span>
-        <span aria-hidden="true" className="inline-grid" data-testid="attested-count">
+        <span aria-hidden="true" className="inline-grid">
           <span className="invisible col-start-1 row-start-1">{formatCount(value)}</span>
           <span className="col-start-1 row-start-1">
             <span
+              data-testid="attested-count"
               className={cn(
                 "-mr-[0.06em] border-r-[0.06em] border-transparent",
                 animating && "animate-caret-blink border-brand-ink",

@@ -47,8 +47,11 @@ export function HeroHeading({ className }: { className?: string }) {
       <span aria-hidden="true" className="block">
         <span className="block">{hero.lead}</span>
         <span className="block whitespace-nowrap" data-testid="hero-typed-line">
-          {done ? hero.finalPrefix : hero.prefix}{" "}
+          {/* One text node with a no-break space: a collapsible space before an empty word would move. */}
+          {`${done ? hero.finalPrefix : hero.prefix}\u00a0`}
+          {/* A new element for the final word: 'is' is narrower than 'of', so reusing it would move it. */}
           <span
+            key={done ? "final" : "typed"}
             data-slot="hero-word"
             className={cn(
               "-mr-[0.06em] border-r-[0.06em] border-transparent",
