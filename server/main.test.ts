@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestBuild } from "./test-build.ts";
@@ -22,6 +24,7 @@ describe("server process", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         BUILD_DIR: createTestBuild(),
+        DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "fabric-main-")), "leads.sqlite"),
         LOG_REQUESTS: "false",
       },
       stdio: "pipe",

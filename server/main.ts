@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { readWaitlistConfig } from "./waitlist/config.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
@@ -8,6 +9,7 @@ const app = await buildApp({
   buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
   trustProxy: process.env.TRUST_PROXY === "true",
   logger: process.env.LOG_REQUESTS !== "false",
+  waitlist: readWaitlistConfig(process.env),
 });
 
 let closing = false;
@@ -15,6 +17,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
+  // Stops the lead forwarder and closes the database (hooks in server/waitlist/plugin.ts).
   await app.close();
   process.exit(0);
 }

@@ -13,6 +13,8 @@ export type Plan = {
   priceYearly: string;
   /** Unit shown after the monthly price. */
   period: string;
+  /** Unit shown after the yearly price. */
+  periodYearly: string;
   description: string;
   features: string[];
   buttonText: string;
@@ -28,6 +30,7 @@ export const plans = [
     price: "Free",
     priceYearly: "Free",
     period: "",
+    periodYearly: "",
     description: "For developers wiring their first human step into an agent.",
     features: [
       "50 Flows",
@@ -47,6 +50,7 @@ export const plans = [
     price: "$99",
     priceYearly: "$990",
     period: "/mo",
+    periodYearly: "/year",
     description: "For teams putting human review into production workflows.",
     features: [
       "500 flows/month",
@@ -66,7 +70,8 @@ export const plans = [
     price: "$399",
     priceYearly: "$3,990",
     period: "/mo",
-    description: "For organisations running human-in-the-loop AI at scale.",
+    periodYearly: "/year",
+    description: "For organizations running human-in-the-loop AI at scale.",
     features: [
       "2500 flows/month",
       "2,500 attestations",
@@ -85,6 +90,7 @@ export const plans = [
     price: "Call",
     priceYearly: "Call",
     period: "",
+    periodYearly: "",
     description: "For regulated and high-volume deployments that need guarantees.",
     features: [
       "Unlimited flows and attestations",

@@ -1,4 +1,7 @@
+import { Leadership } from "~/components/about/leadership";
+import { OfficeLocations } from "~/components/about/office-locations";
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import { aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -6,9 +9,13 @@ export const meta = () => seo(pages.about);
 
 export default function AboutPage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>About Fabric</PageHeaderHeading>
-      <PageHeaderDescription>{pages.about.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{aboutCopy.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{aboutCopy.description}</PageHeaderDescription>
+      </PageHeader>
+      <Leadership />
+      <OfficeLocations />
+    </>
   );
 }

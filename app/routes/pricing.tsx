@@ -1,14 +1,21 @@
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import { PlanGrid } from "~/components/pricing/plan-grid";
+import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { pages } from "~/content/pages";
+import { pricingCopy } from "~/content/pricing";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.pricing);
 
 export default function PricingPage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>Pricing</PageHeaderHeading>
-      <PageHeaderDescription>{pages.pricing.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{pricingCopy.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{pricingCopy.description}</PageHeaderDescription>
+      </PageHeader>
+      <PlanGrid />
+      <PricingFaq />
+    </>
   );
 }

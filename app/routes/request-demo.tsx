@@ -1,14 +1,30 @@
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import { Section } from "~/components/section";
 import { pages } from "~/content/pages";
+import { waitlistPage } from "~/content/waitlist";
+import { NextSteps } from "~/features/waitlist/next-steps";
+import { PlanNotice } from "~/features/waitlist/plan-notice";
+import { useChosenPlan } from "~/features/waitlist/use-chosen-plan";
+import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.requestDemo);
 
 export default function RequestDemoPage() {
+  const plan = useChosenPlan();
   return (
-    <PageHeader>
-      <PageHeaderHeading>Learn More</PageHeaderHeading>
-      <PageHeaderDescription>{pages.requestDemo.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader className="pb-0 md:pb-0">
+        <PageHeaderHeading>{waitlistPage.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{pages.requestDemo.description}</PageHeaderDescription>
+      </PageHeader>
+      <Section className="grid max-w-6xl gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-xl border bg-card p-6 text-card-foreground sm:p-8">
+          {plan ? <PlanNotice plan={plan} /> : null}
+          <WaitlistForm plan={plan?.planKey ?? undefined} />
+        </div>
+        <NextSteps />
+      </Section>
+    </>
   );
 }

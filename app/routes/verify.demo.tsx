@@ -1,14 +1,28 @@
+import { CertificateVerifier } from "~/components/certificate/certificate-verifier";
+import { OfflineVerification } from "~/components/certificate/offline-verification";
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
 import { pages } from "~/content/pages";
-import { seo } from "~/lib/seo";
+import { verificationCopy } from "~/content/verification";
+import { qrSeal } from "~/lib/qr-seal.server";
+import { absoluteUrl, seo } from "~/lib/seo";
+import type { Route } from "./+types/verify.demo";
 
 export const meta = () => seo(pages.verifyDemo);
 
-export default function VerifyDemoPage() {
+/** Runs at build time (prerender): the QR encoder never reaches the browser. */
+export function loader() {
+  return { seal: qrSeal(absoluteUrl(pages.verifyDemo.path)) };
+}
+
+export default function VerifyDemoPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader>
-      <PageHeaderHeading>Proof-of-human certificate</PageHeaderHeading>
-      <PageHeaderDescription>{pages.verifyDemo.description}</PageHeaderDescription>
-    </PageHeader>
+    <>
+      <PageHeader>
+        <PageHeaderHeading>{verificationCopy.heading}</PageHeaderHeading>
+        <PageHeaderDescription>{verificationCopy.description}</PageHeaderDescription>
+      </PageHeader>
+      <CertificateVerifier seal={loaderData.seal} />
+      <OfflineVerification />
+    </>
   );
 }

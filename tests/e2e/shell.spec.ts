@@ -96,7 +96,7 @@ test.describe("desktop header", () => {
   test("About, Pricing and Learn More go where the spec says", async ({ page }) => {
     await gotoHydrated(page, "/");
     const banner = page.getByRole("banner");
-    await banner.getByRole("link", { name: "About" }).click();
+    await banner.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await banner.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL("/pricing");
@@ -104,7 +104,7 @@ test.describe("desktop header", () => {
       "aria-current",
       "page",
     );
-    await banner.getByRole("link", { name: "Learn More" }).click();
+    await banner.getByRole("link", { name: /^Learn More/ }).click();
     await expect(page).toHaveURL("/request-demo");
     await banner.getByRole("link", { name: `${site.name} home` }).click();
     await expect(page).toHaveURL("/");
@@ -134,7 +134,14 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const name of [/^Flows/, /^Source/, /^Trust/, /^About$/, /^Pricing$/, /^Learn More$/]) {
+    for (const name of [
+      /^Flows/,
+      /^Source/,
+      /^Trust/,
+      /^About$/,
+      /^Pricing$/,
+      /^Learn More about/,
+    ]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
     await expect(menu.getByRole("button", { name: "Dark theme" })).toBeVisible();
@@ -218,9 +225,13 @@ test("the footer has the year, the privacy link and three social links in new ta
   }
 });
 
-test("toasts have a labelled region reachable with Alt+T", async ({ page }) => {
+test("toasts have a labelled region, loaded on the first interaction", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+  const region = page.getByRole("region", { name: /^Notifications/ });
+  await expect(region).toHaveCount(0);
+  await page.keyboard.press("Shift");
+  await expect(region).toBeAttached();
+  await expect(region).toHaveAttribute("aria-label", /alt\+T/i);
 });
 
 test("/ldc sends the browser to the static page, from the server and from the app", async ({

@@ -8,8 +8,8 @@ import {
   NavigationMenuTrigger,
   navigationMenuTriggerStyle,
 } from "~/components/ui/navigation-menu";
-import { Button } from "~/components/ui/button";
-import { ctaLink, mainLinks, productLinks } from "~/content/navigation";
+import { CtaLink } from "~/components/cta-link";
+import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -55,9 +55,7 @@ export function MainNav() {
         </NavigationMenuList>
       </NavigationMenu>
       <ThemeToggle />
-      <Button asChild variant="brand">
-        <Link to={ctaLink.href}>{ctaLink.title}</Link>
-      </Button>
+      <CtaLink />
     </div>
   );
 }

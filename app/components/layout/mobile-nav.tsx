@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import * as React from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
-import { ctaLink, mainLinks, productLinks } from "~/content/navigation";
+import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -75,9 +76,7 @@ export function MobileNav() {
             <ThemeToggle />
             Theme
           </div>
-          <Button asChild variant="brand" className="flex-1">
-            <Link to={ctaLink.href}>{ctaLink.title}</Link>
-          </Button>
+          <CtaLink className="flex-1" />
         </div>
       </nav>
     </div>

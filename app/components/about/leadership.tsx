@@ -1,0 +1,23 @@
+import * as React from "react";
+import { LeaderCard } from "~/components/about/leader-card";
+import { PortraitModeSwitch } from "~/components/about/portrait-mode-switch";
+import { Section, SectionHeader, SectionHeading } from "~/components/section";
+import { aboutCopy, leaders } from "~/content/leaders";
+
+/** Spec §4: Boring (original portraits) by default; the switch swaps every portrait at once. */
+export function Leadership() {
+  const [awesome, setAwesome] = React.useState(false);
+  return (
+    <Section aria-labelledby="leadership-heading" className="pt-0 md:pt-0">
+      <SectionHeader className="mb-8">
+        <SectionHeading id="leadership-heading">{aboutCopy.leadershipHeading}</SectionHeading>
+      </SectionHeader>
+      <PortraitModeSwitch awesome={awesome} onAwesomeChange={setAwesome} />
+      <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        {leaders.map((leader) => (
+          <LeaderCard key={leader.name} leader={leader} awesome={awesome} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Building2 } from "lucide-react";
+import { Section, SectionDescription, SectionHeader, SectionHeading } from "~/components/section";
+import { aboutCopy } from "~/content/leaders";
+import { COMING_SOON_LABEL, locations } from "~/content/locations";
+import { cn } from "~/lib/utils";
+
+export function OfficeLocations() {
+  return (
+    <Section aria-labelledby="locations-heading" className="border-t">
+      <SectionHeader>
+        <SectionHeading id="locations-heading">{aboutCopy.locationsHeading}</SectionHeading>
+        <SectionDescription>{aboutCopy.locationsDescription}</SectionDescription>
+      </SectionHeader>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {locations.map((location) => (
+          <li
+            key={location.city}
+            className={cn("rounded-xl border bg-card p-6", location.comingSoon && "border-dashed")}
+          >
+            <Building2 aria-hidden="true" className="size-5 text-brand-ink" />
+            <h3 className="mt-3 text-lg font-semibold">{location.city}</h3>
+            <p className="text-sm text-muted-foreground">{location.country}</p>
+            {location.comingSoon ? (
+              <p className="mt-4 inline-block rounded-full bg-muted px-3 py-1 text-xs font-semibold">
+                {COMING_SOON_LABEL}
+              </p>
+            ) : (
+              <address className="mt-4 text-sm not-italic">
+                {location.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PlanGrid } from "./plan-grid";
+
+const navigate = vi.fn();
+// A plain function (not a mock) stands in for a router whose navigation throws.
+let navigateImpl: (to: string) => unknown = navigate;
+vi.mock("react-router", () => ({ useNavigate: () => (to: string) => navigateImpl(to) }));
+
+describe("PlanGrid", () => {
+  beforeEach(() => {
+    navigate.mockReset();
+    navigateImpl = navigate;
+  });
+
+  it("marks the chosen plan Processing... and navigates with its key", async () => {
+    let finish = () => {};
+    navigate.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    render(<PlanGrid />);
+    await userEvent.click(screen.getByRole("button", { name: "Choose Starter" }));
+    expect(navigate).toHaveBeenCalledWith("/request-demo?plan=starter");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Processing..." }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Start free" }).disabled).toBe(
+      true,
+    );
+    finish();
+  });
+
+  it("shows the alert and restores the button when navigation throws", async () => {
+    navigateImpl = () => {
+      throw new Error("chunk failed");
+    };
+    render(<PlanGrid />);
+    await userEvent.click(screen.getByRole("button", { name: "Choose Professional" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Failed to initiate subscription. Please try again.",
+    );
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Choose Professional" });
+    expect(button.disabled).toBe(false);
+  });
+
+  it("switches to yearly prices with the savings", async () => {
+    render(<PlanGrid />);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Monthly" }).checked).toBe(true);
+    expect(screen.getByText("$99")).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "Yearly" }));
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Yearly" }).checked).toBe(true);
+    expect(screen.getByText("$3,990")).toBeTruthy();
+    expect(screen.getByText("Save $198 a year (2 months free)")).toBeTruthy();
+  });
+
+  it("sends Enterprise to sales by email", () => {
+    render(<PlanGrid />);
+    expect(screen.getByRole("link", { name: "Contact sales" }).getAttribute("href")).toMatch(
+      /^mailto:sales@fabric\.example\?subject=/,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { PlanKey } from "~/content/plans";
+import { waitlistToasts } from "~/content/waitlist";
+import { config } from "~/lib/config";
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  type WaitlistInput,
+  type WaitlistValues,
+  waitlistSchema,
+} from "./schema";
+import { type SubmitOutcome, submitWaitlist } from "./submit";
+
+/** Spec §3: every field empty, topics an empty list. */
+export const emptyWaitlist: WaitlistInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  jobTitle: "",
+  topics: [],
+  description: "",
+};
+
+const failureToasts: Record<
+  Exclude<SubmitOutcome, "ok">,
+  { title: string; description: string }
+> = {
+  rejected: waitlistToasts.rejected,
+  network: waitlistToasts.network,
+};
+
+/**
+ * The form's state machine (spec §4): idle → submitting → toast → idle. Validates on submit, then on
+ * change (spec §5); react-hook-form focuses the first invalid field after a failed submit.
+ */
+export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlistUrl) {
+  const form = useForm<WaitlistInput, unknown, WaitlistValues>({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: emptyWaitlist,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const honeypot = React.useRef<HTMLInputElement>(null);
+  const startedAt = React.useRef(0);
+  // One request per submission, even when a double click lands before the button disables.
+  const inFlight = React.useRef(false);
+
+  React.useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await submitWaitlist(url, {
+      ...values,
+      ...(plan ? { plan } : {}),
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+      [ELAPSED_FIELD]: Date.now() - startedAt.current,
+    });
+    if (outcome === "ok") {
+      toast.success(waitlistToasts.success.title, {
+        description: waitlistToasts.success.description,
+      });
+      form.reset(emptyWaitlist);
+      startedAt.current = Date.now();
+    } else {
+      const { title, description } = failureToasts[outcome];
+      toast.error(title, { description });
+    }
+  });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { form, onSubmit, honeypot };
+}

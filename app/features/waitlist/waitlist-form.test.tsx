@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { describe, expect, it, vi } from "vitest";
+import { waitlistFields, waitlistMessages, waitlistToasts } from "~/content/waitlist";
+import { WAITLIST_PATH } from "~/lib/config";
+import { WaitlistForm } from "./waitlist-form";
+
+function setup(respond: () => Promise<Response>, plan?: "starter") {
+  const fetchMock = vi.fn<typeof fetch>(respond);
+  vi.stubGlobal("fetch", fetchMock);
+  const user = userEvent.setup();
+  render(
+    <>
+      <WaitlistForm plan={plan} />
+      <Toaster />
+    </>,
+  );
+  return { user, fetchMock };
+}
+
+const field = (name: keyof typeof waitlistFields) =>
+  screen.getByLabelText(waitlistFields[name].label) as HTMLInputElement;
+const submitButton = () => screen.getByRole("button", { name: /submit/i });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("firstName"), "Ada");
+  await user.type(field("lastName"), "Lovelace");
+  await user.type(field("email"), "ada@analytical.example");
+  await user.type(field("company"), "Analytical Engines");
+  await user.type(field("jobTitle"), "Head of Compliance");
+  await user.click(screen.getByRole("checkbox", { name: "Trust" }));
+}
+
+describe("WaitlistForm", () => {
+  it("shows every spec §5 message on submit and focuses the first invalid field", async () => {
+    const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await user.click(submitButton());
+    for (const message of [
+      waitlistMessages.firstName,
+      waitlistMessages.lastName,
+      waitlistMessages.email,
+      waitlistMessages.company,
+      waitlistMessages.jobTitle,
+      waitlistMessages.topics,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    const firstName = field("firstName");
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = firstName.getAttribute("aria-describedby")!;
+    expect(document.getElementById(describedBy)?.textContent).toBe(waitlistMessages.firstName);
+    expect(
+      screen.getByRole("group", { name: "Topics of interest" }).getAttribute("aria-describedby"),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("revalidates on change after the first submit", async () => {
+    const { user } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await user.type(field("email"), "ada@");
+    expect(screen.queryByText(waitlistMessages.email)).toBeNull(); // not before a submit
+    await user.click(submitButton());
+    expect(await screen.findByText(waitlistMessages.email)).toBeTruthy();
+    await user.type(field("email"), "analytical.example");
+    await waitFor(() => expect(screen.queryByText(waitlistMessages.email)).toBeNull());
+    await user.click(screen.getByRole("checkbox", { name: "Trust" }));
+    await waitFor(() => expect(screen.queryByText(waitlistMessages.topics)).toBeNull());
+    await user.click(screen.getByRole("checkbox", { name: "Trust" }));
+    expect(await screen.findByText(waitlistMessages.topics)).toBeTruthy();
+  });
+
+  it("asks for shorter text past the receiver's caps", async () => {
+    const { user } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await user.click(field("firstName"));
+    await user.paste("x".repeat(101));
+    await user.click(submitButton());
+    expect(await screen.findByText(waitlistMessages.tooLong(100))).toBeTruthy();
+  });
+
+  it("reads Submitting... while sending, sends one request on a double click, then thanks and resets", async () => {
+    let answer!: (response: Response) => void;
+    const { user, fetchMock } = setup(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+      "starter",
+    );
+    await fillValid(user);
+    await user.dblClick(submitButton());
+    const busy = await screen.findByRole("button", { name: "Submitting..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(new Response(null, { status: 201 }));
+
+    expect(await screen.findByText(waitlistToasts.success.title)).toBeTruthy();
+    expect(screen.getByText(waitlistToasts.success.description)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(WAITLIST_PATH);
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@analytical.example",
+      company: "Analytical Engines",
+      jobTitle: "Head of Compliance",
+      topics: ["Trust"],
+      description: "",
+      plan: "starter",
+      companyWebsite: "",
+    });
+    await waitFor(() => expect(field("firstName").value).toBe(""));
+    expect(field("email").value).toBe("");
+    expect(screen.getByRole("checkbox", { name: "Trust" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    expect(submitButton().textContent).toBe("Submit");
+  });
+
+  it("shows the destructive toast on a non-ok answer and keeps what was typed", async () => {
+    const { user } = setup(() => Promise.resolve(new Response(null, { status: 500 })));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(waitlistToasts.rejected.description)).toBeTruthy();
+    const toast = screen.getByText(waitlistToasts.rejected.title).closest("[data-sonner-toast]");
+    expect(toast?.getAttribute("data-type")).toBe("error"); // the destructive variant
+    expect(field("firstName").value).toBe("Ada");
+    expect(submitButton().textContent).toBe("Submit");
+  });
+
+  it("shows the connection toast when the network fails", async () => {
+    const { user, fetchMock } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(waitlistToasts.network.description)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // no automatic retry
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: builds, serves, and runs Lighthouse (mobile and desktop presets, 3 runs each) on every
+ * route, then prints the medians against the budgets and the previous run. A benchmark: it never fails CI.
+ *
+ * Options: --runs N (3)  --preset mobile|desktop|both (both)  --routes /,/pricing (all)  --no-build
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { allPages } from "../app/content/pages.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import {
+  BUDGETS,
+  checkBudgets,
+  median,
+  type RouteResult,
+  type RunMetrics,
+} from "./bench-budgets.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(option("--runs") ?? 3);
+const presetOption = option("--preset") ?? "both";
+const presets = (presetOption === "both" ? ["mobile", "desktop"] : [presetOption]) as Array<
+  "mobile" | "desktop"
+>;
+const routes =
+  option("--routes")?.split(",") ??
+  allPages.map((page) => (page.path === "/404" ? "/this-page-does-not-exist" : page.path));
+const RESULTS_DIR = "bench-results";
+const LATEST = path.join(RESULTS_DIR, "latest.json");
+
+async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startChromium(): Promise<{ process: ChildProcess; port: number }> {
+  const executable = chromiumPath();
+  if (!executable) throw new Error("No Chromium found: install it or set CHROME_PATH.");
+  const child = spawn(
+    executable,
+    [
+      ...CHROMIUM_ARGS,
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "fabric-bench-"))}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", () => reject(new Error(`Chromium exited:\n${output}`)));
+  });
+  return { process: child, port };
+}
+
+function metricsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): RunMetrics {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: Array<{ resourceType: string; transferSize: number }>;
+      }
+    )?.items ?? [];
+  const bytes = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    js: bytes("script"),
+    css: bytes("stylesheet"),
+    html: bytes("document"),
+  };
+}
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const serverPort = await freePort();
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    LOG_REQUESTS: "false",
+    DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "fabric-bench-db-")), "leads.sqlite"),
+  },
+  stdio: "inherit",
+});
+const base = `http://localhost:${serverPort}`;
+await waitFor(`${base}/healthz`);
+const chrome = await startChromium();
+
+const results: RouteResult[] = [];
+try {
+  for (const preset of presets) {
+    for (const route of routes) {
+      const samples: RunMetrics[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          base + route,
+          {
+            port: chrome.port,
+            logLevel: "error",
+            output: "json",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        samples.push(metricsOf(result.lhr));
+      }
+      const medianRun = Object.fromEntries(
+        (Object.keys(samples[0]!) as Array<keyof RunMetrics>).map((key) => [
+          key,
+          median(samples.map((sample) => sample[key])),
+        ]),
+      ) as RunMetrics;
+      results.push({ preset, route, ...medianRun });
+      process.stdout.write(`  ${preset} ${route} done\n`);
+    }
+  }
+} finally {
+  chrome.process.kill();
+  server.kill("SIGTERM");
+}
+
+const previous: RouteResult[] = existsSync(LATEST)
+  ? JSON.parse(readFileSync(LATEST, "utf8")).results
+  : [];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
+const header =
+  "| preset | route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB |";
+console.log(`\nLighthouse medians of ${runs} run(s)\n`);
+console.log(header);
+console.log(header.replace(/[^|]/g, "-"));
+for (const r of results) {
+  console.log(
+    `| ${r.preset} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} |`,
+  );
+}
+
+console.log(`\nBudgets (${BUDGETS.source})`);
+for (const line of checkBudgets(results)) console.log(line);
+
+if (previous.length) {
+  console.log("\nAgainst the previous run (median LCP ms / JS KB)");
+  for (const r of results) {
+    const before = previous.find((p) => p.preset === r.preset && p.route === r.route);
+    if (!before) continue;
+    console.log(
+      `  ${r.preset} ${r.route}: LCP ${ms(before.lcp)} → ${ms(r.lcp)}, JS ${kb(before.js)} → ${kb(r.js)}, Perf ${before.performance} → ${r.performance}`,
+    );
+  }
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+const record = JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2);
+writeFileSync(LATEST, record);
+writeFileSync(
+  path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`),
+  record,
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { readWaitlistConfig } from "./config.ts";
+import { spamReason } from "./spam.ts";
+
+describe("readWaitlistConfig", () => {
+  it("has safe defaults", () => {
+    expect(readWaitlistConfig({})).toEqual({
+      databasePath: "./data/leads.sqlite",
+      rateLimitPerMinute: 10,
+      allowedOrigins: new Set(),
+      forwardUrl: undefined,
+      forwardMaxAttempts: 10,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = readWaitlistConfig({
+      DATABASE_PATH: "/var/lib/fabric/leads.sqlite",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      ALLOWED_ORIGINS: "https://fabric.example/, https://www.fabric.example",
+      WAITLIST_FORWARD_URL: "https://flows.fabric.example/webhook/fabric/website/request",
+      WAITLIST_FORWARD_MAX_ATTEMPTS: "4",
+    });
+    expect(config.rateLimitPerMinute).toBe(1000);
+    expect([...config.allowedOrigins]).toEqual([
+      "https://fabric.example",
+      "https://www.fabric.example",
+    ]);
+    expect(config.forwardMaxAttempts).toBe(4);
+  });
+
+  it("refuses values that would silently disable a safeguard", () => {
+    expect(() => readWaitlistConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow();
+    expect(() => readWaitlistConfig({ RATE_LIMIT_PER_MINUTE: "lots" })).toThrow();
+    expect(() => readWaitlistConfig({ WAITLIST_FORWARD_URL: "ftp://x" })).toThrow();
+  });
+});
+
+describe("spamReason", () => {
+  it("flags a filled honeypot and a missing or short fill time", () => {
+    expect(spamReason({ companyWebsite: "", elapsedMs: 5000 })).toBeNull();
+    expect(spamReason({ companyWebsite: "x", elapsedMs: 5000 })).toBe("honeypot");
+    expect(spamReason({ elapsedMs: 2999 })).toBe("too-fast");
+    expect(spamReason({ elapsedMs: "5000" })).toBe("too-fast");
+    expect(spamReason({})).toBe("too-fast");
+  });
+});

@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../app.ts";
+import { createTestBuild } from "../test-build.ts";
+import type { WaitlistOptions } from "./plugin.ts";
+
+/** A body the receiver accepts as a real person's submission. */
+export function validLead(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@analytical.example",
+    company: "Analytical Engines Ltd",
+    jobTitle: "Head of Compliance",
+    topics: ["Trust"],
+    description: "Signed approvals for our claims agent.",
+    companyWebsite: "",
+    elapsedMs: 12_000,
+    ...overrides,
+  };
+}
+
+export function tempDatabase() {
+  return path.join(mkdtempSync(path.join(tmpdir(), "fabric-leads-")), "leads.sqlite");
+}
+
+export function waitlistApp(options: Partial<WaitlistOptions> = {}) {
+  return buildApp({
+    buildDir: createTestBuild(),
+    waitlist: {
+      databasePath: tempDatabase(),
+      rateLimitPerMinute: 1000,
+      allowedOrigins: new Set(["https://partner.example"]),
+      forwardMaxAttempts: 10,
+      ...options,
+    },
+  });
+}
+
+export async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/**
+ * Starts `server/main.ts` as a child process on 127.0.0.1 with a throwaway build and the given
+ * variables; resolves once /healthz answers. `output` collects stdout and stderr.
+ */
+export async function startServerProcess(env: Record<string, string>) {
+  const buildDir = createTestBuild();
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
+    stdio: "pipe",
+  });
+  const server = { baseUrl: `http://127.0.0.1:${port}`, output: "", stop };
+  child.stdout.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
+
+  /** SIGTERM, then the exit code once the process has shut down. */
+  async function stop() {
+    child.kill("SIGTERM");
+    const [code] = (await once(child, "exit")) as [number | null];
+    rmSync(buildDir, { recursive: true, force: true });
+    return code;
+  }
+
+  const started = Date.now();
+  const healthy = () =>
+    fetch(`${server.baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  while (!(await healthy())) {
+    if (child.exitCode !== null || Date.now() - started > 20_000) {
+      await stop();
+      throw new Error(`server did not start:\n${server.output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}

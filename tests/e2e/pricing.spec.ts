@@ -1,0 +1,83 @@
+import { site } from "../../app/content/site.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+
+test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
+  page,
+}) => {
+  // Includes an axe scan: give it room on a busy machine.
+  test.slow();
+  await gotoHydrated(page, "/pricing");
+  const monthly = page.getByRole("radio", { name: "Monthly" });
+  const yearly = page.getByRole("radio", { name: "Yearly" });
+  await expect(page.getByRole("group", { name: "Billing period" })).toBeVisible();
+  await expect(monthly).toBeChecked();
+  const starter = page.getByRole("article", { name: "Starter" });
+  const professional = page.getByRole("article", { name: "Professional" });
+  await expect(starter).toContainText("$99/mo");
+  await expect(professional).toContainText("$399/mo");
+  await expect(professional).toContainText("Recommended");
+
+  // Arrow keys move between the radios, as for any radio group.
+  await monthly.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(yearly).toBeChecked();
+  await expect(starter).toContainText("$990/year");
+  await expect(starter).toContainText("Save $198 a year (2 months free)");
+  await expect(professional).toContainText("$3,990/year");
+  await expect(page.getByRole("article", { name: "Agent Dev" })).toContainText("Free");
+  await expect(page.getByRole("article", { name: "Enterprise" })).toContainText("Call");
+  await expectAccessible(page);
+
+  await page.getByRole("group", { name: "Billing period" }).getByText("Monthly").click();
+  await expect(starter).toContainText("$99/mo");
+});
+
+test("a plan button reads Processing... until it reaches the request-demo page", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/pricing");
+  // Hold the request-demo page's code so the in-between state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/request-demo-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Choose Starter" }).click();
+  const processing = page.getByRole("button", { name: "Processing..." });
+  await expect(processing).toBeVisible();
+  await expect(processing).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Start free" })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL("/request-demo?plan=starter");
+});
+
+for (const [button, planKey] of [
+  ["Start free", "free_org"],
+  ["Choose Starter", "starter"],
+  ["Choose Professional", "professional"],
+]) {
+  test(`${button} goes to /request-demo?plan=${planKey}`, async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await page.getByRole("button", { name: button }).click();
+    await expect(page).toHaveURL(`/request-demo?plan=${planKey}`);
+  });
+}
+
+test("Enterprise is a mailto link to sales", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const enterprise = page.getByRole("article", { name: "Enterprise" });
+  await expect(enterprise.getByRole("link", { name: "Contact sales" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${site.salesEmail.replace(".", "\\.")}\\?subject=`),
+  );
+  await expect(enterprise.getByRole("button")).toHaveCount(0);
+});
+
+test("the FAQ answers open with the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const question = page.getByText("What counts as a flow?");
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/one completed run of a human task/)).toBeVisible();
+});
