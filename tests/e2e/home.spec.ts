@@ -329,6 +329,7 @@ test("clicking beside the image closes the lightbox", async ({ page }) => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds nothing with the lightbox open (${colorScheme})`, async ({ page }) => {
+    test.slow(); // a whole-page scan on a busy machine
     await page.emulateMedia({ colorScheme });
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` }).click();
