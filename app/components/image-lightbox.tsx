@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 
 export type LightboxImage = { src: string; alt: string; width: number; height: number };
@@ -7,25 +8,36 @@ export function ImageLightbox({
   image,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   image: LightboxImage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close: the opener, even in browsers that do not focus clicked buttons. */
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined} onClick={() => onOpenChange(false)}>
+      <DialogContent
+        onClick={() => onOpenChange(false)}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus?.current) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
+      >
         <DialogTitle className="sr-only">{image.alt}</DialogTitle>
         <DialogDescription className="sr-only">
           Press Escape or the close button to return.
         </DialogDescription>
+        {/* Spec §9: zoom image max height 800 px; in viewport units so it also fits short screens. */}
         <img
           src={image.src}
           alt={image.alt}
           width={image.width}
           height={image.height}
           data-slot="lightbox-image"
-          className="h-auto max-h-[min(800px,100%)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+          className="h-auto max-h-[min(800px,calc(100dvh-7rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl"
           onClick={(event) => event.stopPropagation()}
         />
       </DialogContent>

@@ -3,8 +3,9 @@ import * as React from "react";
 import type { LightboxImage } from "~/components/image-lightbox";
 import { cn } from "~/lib/utils";
 
+const loadLightbox = () => import("~/components/image-lightbox");
 const ImageLightbox = React.lazy(() =>
-  import("~/components/image-lightbox").then((module) => ({ default: module.ImageLightbox })),
+  loadLightbox().then((module) => ({ default: module.ImageLightbox })),
 );
 
 type ZoomableImageProps = LightboxImage & {
@@ -15,18 +16,24 @@ type ZoomableImageProps = LightboxImage & {
 
 /**
  * An image that opens full screen (spec §4 lightbox / zoom dialog: max height 800 px).
- * The dialog's code loads on first use; focus returns to the image when it closes.
+ * The dialog's code loads on first use (fetched early on hover or focus); focus returns to the
+ * image when it closes.
  */
 export function ZoomableImage({ className, priority = false, ...image }: ZoomableImageProps) {
   const [open, setOpen] = React.useState(false);
   const [requested, setRequested] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         data-slot="zoomable-image"
         aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={`Enlarge image: ${image.alt}`}
+        onPointerEnter={loadLightbox}
+        onFocus={loadLightbox}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -52,7 +59,7 @@ export function ZoomableImage({ className, priority = false, ...image }: Zoomabl
       </button>
       {requested ? (
         <React.Suspense fallback={null}>
-          <ImageLightbox image={image} open={open} onOpenChange={setOpen} />
+          <ImageLightbox image={image} open={open} onOpenChange={setOpen} returnFocus={trigger} />
         </React.Suspense>
       ) : null}
     </>

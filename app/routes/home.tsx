@@ -1,29 +1,26 @@
-import { Link } from "react-router";
-import {
-  PageActions,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from "~/components/page-header";
-import { Button } from "~/components/ui/button";
+import { BeliefsSection } from "~/components/home/beliefs-section";
+import { CtaBanner } from "~/components/home/cta-banner";
+import { Hero } from "~/components/home/hero";
+import { PartnerStrip } from "~/components/home/partner-strip";
+import { ProductSection } from "~/components/home/product-section";
+import { UseCasesSection } from "~/components/home/use-cases-section";
+import { sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
 import { organizationJsonLd, seo } from "~/lib/seo";
 
 export const meta = () => [...seo(pages.home), organizationJsonLd()];
 
+/** Spec §2 "Home", in order; the use-cases band is the `/#use-cases` target of the use-case pages. */
 export default function HomePage() {
   return (
-    <PageHeader>
-      <PageHeaderHeading>
-        The Future is <span className="text-brand-ink">Human</span>
-      </PageHeaderHeading>
-      <PageHeaderDescription>{site.tagline}</PageHeaderDescription>
-      <PageActions>
-        <Button asChild variant="brand" size="lg">
-          <Link to="/request-demo">Learn More</Link>
-        </Button>
-      </PageActions>
-    </PageHeader>
+    <>
+      <Hero />
+      <PartnerStrip />
+      <ProductSection content={trustSection} />
+      <ProductSection content={sourceSection} reverse className="border-y bg-muted/40" />
+      <UseCasesSection />
+      <BeliefsSection />
+      <CtaBanner />
+    </>
   );
 }

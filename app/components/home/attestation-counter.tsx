@@ -1,0 +1,69 @@
+import * as React from "react";
+import { counter } from "~/content/home";
+import { type CounterState, createCounter, formatCount, initialCounterState } from "~/lib/counter";
+import { cn } from "~/lib/utils";
+
+/** The live count: ticks only while the tab is visible and catches up when it comes back. */
+function useAttestationCount() {
+  const [state, setState] = React.useState<CounterState>(initialCounterState);
+  React.useEffect(() => {
+    const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const count = createCounter(setState, { animate });
+    const sync = () => (document.hidden ? count.pause() : count.resume());
+    sync();
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      count.stop();
+      document.removeEventListener("visibilitychange", sync);
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * 'Human Tasks Attested' (spec §2, §4). Screen readers read the whole current number on demand and
+ * are never interrupted by it (no live region); the retyping is visual only. An invisible copy of
+ * the number holds the width while digits are erased.
+ */
+export function AttestationCounter({ className }: { className?: string }) {
+  const { value, text, animating } = useAttestationCount();
+  return (
+    <section
+      aria-labelledby="attested-heading"
+      data-slot="attestation-counter"
+      className={cn(
+        "rounded-2xl border bg-card/80 p-6 shadow-sm backdrop-blur-sm sm:p-8",
+        className,
+      )}
+    >
+      <h2
+        id="attested-heading"
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        <span aria-hidden="true" className="relative flex size-2.5">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand/60 motion-reduce:hidden" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-brand" />
+        </span>
+        {counter.heading}
+      </h2>
+      <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
+        <span className="sr-only">{formatCount(value)}</span>
+        <span aria-hidden="true" className="inline-grid">
+          <span className="invisible col-start-1 row-start-1">{formatCount(value)}</span>
+          <span className="col-start-1 row-start-1">
+            <span
+              data-testid="attested-count"
+              className={cn(
+                "-mr-[0.06em] border-r-[0.06em] border-transparent",
+                animating && "animate-caret-blink border-brand-ink",
+              )}
+            >
+              {text}
+            </span>
+          </span>
+        </span>
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground">{counter.description}</p>
+    </section>
+  );
+}

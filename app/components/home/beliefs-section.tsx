@@ -1,0 +1,25 @@
+import { Section, SectionEyebrow, SectionHeader, SectionHeading } from "~/components/section";
+import { beliefs } from "~/content/home";
+
+/** The 'Why' section: the three beliefs (spec §1, §2). */
+export function BeliefsSection() {
+  return (
+    <Section id="why" aria-labelledby="why-heading" className="pt-8 md:pt-12">
+      <SectionHeader>
+        <SectionEyebrow>{beliefs.eyebrow}</SectionEyebrow>
+        <SectionHeading id="why-heading">{beliefs.heading}</SectionHeading>
+      </SectionHeader>
+      <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+        {beliefs.items.map((belief, index) => (
+          <li key={belief.title} className="border-t-2 border-brand pt-6">
+            <span aria-hidden="true" className="text-sm font-semibold text-brand-ink tabular-nums">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="mt-2 text-xl font-semibold tracking-tight">{belief.title}</h3>
+            <p className="mt-3 text-muted-foreground">{belief.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

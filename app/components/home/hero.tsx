@@ -1,0 +1,38 @@
+import { ArrowDown } from "lucide-react";
+import { Link } from "react-router";
+import { AttestationCounter } from "~/components/home/attestation-counter";
+import { HeroHeading } from "~/components/home/hero-heading";
+import { Button } from "~/components/ui/button";
+import { hero } from "~/content/home";
+
+/** The first screen: the animated heading and its sentence, with the live counter beside it. */
+export function Hero() {
+  return (
+    <div className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_10%,color-mix(in_oklch,var(--brand)_14%,transparent),transparent)]"
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-16 sm:px-6 md:pt-24 md:pb-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:px-8">
+        <div>
+          <HeroHeading />
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+            {hero.description}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="brand" size="lg">
+              <Link to={hero.primaryAction.href}>{hero.primaryAction.label}</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <a href={hero.secondaryAction.href}>
+                {hero.secondaryAction.label}
+                <ArrowDown aria-hidden="true" />
+              </a>
+            </Button>
+          </div>
+        </div>
+        <AttestationCounter />
+      </div>
+    </div>
+  );
+}

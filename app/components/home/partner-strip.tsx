@@ -1,0 +1,66 @@
+import { Pause, Play } from "lucide-react";
+import * as React from "react";
+import { PartnerLogo } from "~/components/home/partner-logo";
+import { partnerStrip } from "~/content/home";
+import { partners } from "~/content/partners";
+import { cn } from "~/lib/utils";
+
+function PartnerList({ copy = false }: { copy?: boolean }) {
+  return (
+    <ul
+      // The second list only exists to make the loop seamless: hidden from assistive technology.
+      aria-hidden={copy || undefined}
+      className={cn(
+        "flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16",
+        "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:pr-0",
+        copy && "motion-reduce:hidden",
+      )}
+    >
+      {partners.map((partner) => (
+        <li key={partner.name} className="text-foreground/70">
+          <PartnerLogo partner={partner} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Nine partner logos in a seamless loop (spec §2). It pauses on hover, on keyboard focus and with
+ * its pause button (WCAG 2.2.2), and stands still as a wrapped row under reduced motion.
+ */
+export function PartnerStrip() {
+  const [paused, setPaused] = React.useState(false);
+  return (
+    <section aria-labelledby="partners-heading" className="group/strip border-y bg-muted/40 py-10">
+      <div className="mx-auto mb-8 flex max-w-7xl items-center justify-center gap-3 px-4 sm:px-6 lg:px-8">
+        <h2 id="partners-heading" className="text-center text-sm font-medium text-muted-foreground">
+          {partnerStrip.heading}
+        </h2>
+        <button
+          type="button"
+          aria-pressed={paused}
+          aria-label={partnerStrip.pauseLabel}
+          onClick={() => setPaused((value) => !value)}
+          className="flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground motion-reduce:hidden"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-3.5" />
+          )}
+        </button>
+      </div>
+      <div className="overflow-hidden mask-x-from-85% motion-reduce:mask-none">
+        <div
+          data-slot="partner-track"
+          data-paused={paused}
+          className="flex w-max animate-marquee group-focus-within/strip:[animation-play-state:paused] group-hover/strip:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+        >
+          <PartnerList />
+          <PartnerList copy />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { site } from "~/content/site";
+
+/** Names of lucide icons the home page draws; the section components map them to components. */
+export type HomeIcon = "lock" | "scan-line" | "scroll-text" | "user-check" | "clock" | "star";
+
+export type Step = { title: string; description: string };
+export type Feature = { icon: HomeIcon; title: string; description: string };
+export type ScreenImage = { src: string; alt: string; width: number; height: number };
+export type ProductSection = {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  description: string;
+  action: { label: string; href: string; external?: boolean };
+  image: ScreenImage;
+  steps: Step[];
+  features: Feature[];
+};
+
+export const hero = {
+  /** Spec §2/§4: 'The Future of' + a typed word, ending on 'The Future is Human'. */
+  lead: "The Future",
+  prefix: "of",
+  words: ["Trust", "Work", "Creativity", "Intelligence"],
+  finalPrefix: "is",
+  finalWord: "Human",
+  /** The heading's one stable accessible name. */
+  label: "The Future is Human",
+  description:
+    "AI agents are taking on real work. Fabric brings verified people into those workflows, at the moments that need judgment, and gives you signed proof of every decision they make.",
+  primaryAction: { label: "Request a demo", href: "/request-demo" },
+  secondaryAction: { label: "See how it works", href: "#trust" },
+} as const;
+
+export const counter = {
+  heading: "Human Tasks Attested",
+  description: "Human actions signed and recorded by Fabric Trust, and counting.",
+} as const;
+
+export const partnerStrip = {
+  heading: "Trusted by teams keeping people in the loop",
+  pauseLabel: "Pause partner logos",
+} as const;
+
+export const trustSection = {
+  id: "trust",
+  eyebrow: "Trust",
+  heading: "Proof that a human was really there",
+  description:
+    "Every approval, review and correction a person makes inside an AI workflow becomes a signed, tamper-evident attestation, with a certificate that auditors, customers and regulators can check in seconds.",
+  action: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
+  image: {
+    src: "/images/screens/home-trust-certificate.webp",
+    alt: "Fabric Trust certificate screen: a verified human approval of a credit limit decision, with the QR seal, the signer's security-key confirmation, the ECDSA signature, the SHA-256 hash and its blockchain anchor.",
+    width: 1280,
+    height: 800,
+  },
+  steps: [
+    {
+      title: "Capture Human Action",
+      description:
+        "The person's decision, the context they saw and the time they acted are captured at the moment they act.",
+    },
+    {
+      title: "Cryptographic Signing",
+      description:
+        "The record is hashed and signed with ECDSA after a biometric or security-key confirmation, so no one can alter it unnoticed.",
+    },
+    {
+      title: "Blockchain Recording",
+      description:
+        "The signature's fingerprint is anchored to a public blockchain when you need independent, timestamped proof.",
+    },
+    {
+      title: "Generate Certificate",
+      description:
+        "A shareable certificate with a QR seal lets anyone confirm who acted, what they decided and when.",
+    },
+  ],
+  features: [
+    {
+      icon: "lock",
+      title: "Immutable Records",
+      description:
+        "Signed and anchored attestations cannot be edited or back-dated, by us or by anyone else.",
+    },
+    {
+      icon: "scan-line",
+      title: "Instant Verification",
+      description:
+        "Scan the QR seal or open the link: the signature is checked in the browser, with no account needed.",
+    },
+    {
+      icon: "scroll-text",
+      title: "Complete Audit Trail",
+      description:
+        "Every human step in a workflow, in order, ready to export for your auditors and your AI governance reviews.",
+    },
+  ],
+} as const satisfies ProductSection;
+
+export const sourceSection = {
+  id: "source",
+  eyebrow: "Source",
+  heading: "The right people, the moment your agents need them",
+  description:
+    "A marketplace of biometrically verified experts and 200+ workforce providers, matched to your workflow by domain, expertise and reputation, and connected in real time through MCP.",
+  action: { label: "Explore Source", href: "/products/source" },
+  image: {
+    src: "/images/screens/home-source-marketplace.webp",
+    alt: "Fabric Source marketplace screen: verified clinical reviewers and workforce providers filtered by domain and language, each with a reputation score, turnaround time and availability.",
+    width: 1280,
+    height: 800,
+  },
+  steps: [
+    {
+      title: "Find Trusted Humans & Workforce Providers",
+      description:
+        "Search by domain, language, certification and reputation score to shortlist people who can do the task well.",
+    },
+    {
+      title: "Connect Through the Marketplace",
+      description:
+        "Agree scope and rates in one place; identity checks, contracts and payments are already handled.",
+    },
+    {
+      title: "Deploy in Real Time",
+      description:
+        "Expose the workforce to your agents as an MCP tool and tasks start flowing to people within minutes.",
+    },
+    {
+      title: "Scale with Confidence",
+      description:
+        "Add capacity for peaks and new languages while reputation scores keep quality visible at every size.",
+    },
+  ],
+  features: [
+    {
+      icon: "user-check",
+      title: "Trusted Humans & Workforce Providers",
+      description:
+        "Every participant is biometrically verified, and every provider is vetted before they can take work.",
+    },
+    {
+      icon: "clock",
+      title: "On-Demand Access",
+      description:
+        "Reach specialists around the clock across more than 200 workforce providers, without a procurement cycle.",
+    },
+    {
+      icon: "star",
+      title: "Reputation-Driven Marketplace",
+      description:
+        "Scores built from verified outcomes, not self-reported profiles, decide who sees your most sensitive work.",
+    },
+  ],
+} as const satisfies ProductSection;
+
+export const stepsHeading = "How it Works";
+export const featuresHeading = "Key features";
+
+export const useCases = {
+  id: "use-cases",
+  eyebrow: "Use cases",
+  heading: "Where people make the difference",
+  cardAction: "Explore",
+  items: [
+    {
+      title: "Validation",
+      href: "/use-cases/validation",
+      description:
+        "Secure human sign-off on compliance-critical decisions and regulatory approvals before an agent acts.",
+    },
+    {
+      title: "Escalation",
+      href: "/use-cases/escalation",
+      description:
+        "Hand complex edge cases to qualified experts the moment an agent's confidence drops.",
+    },
+    {
+      title: "Consultation",
+      href: "/use-cases/consultation",
+      description:
+        "Give agents human judgment, ethical guidance and context from vetted specialists, on demand.",
+    },
+  ],
+} as const;
+
+export const beliefs = {
+  eyebrow: "Why",
+  heading: "Why we build Fabric",
+  items: [
+    {
+      title: "Agentic disruption is inevitable",
+      description:
+        "Agents will take on more of every workflow, in every industry, faster than most plans assume. The question is not whether work changes but who shapes how it changes, and we would rather build that future deliberately than inherit it.",
+    },
+    {
+      title: "Work is necessary for humans",
+      description:
+        "Work gives people income, purpose and a stake in the world around them. As agents take over tasks, we want to create new, well-paid roles for people inside those systems, not write them out of the economy.",
+    },
+    {
+      title: "Human intelligence is sacred",
+      description:
+        "Judgment, empathy and accountability are not features to be approximated. Where decisions affect people, a person should make or confirm them, and everyone should be able to prove it.",
+    },
+  ],
+} as const;
+
+export const callToAction = {
+  heading: "Ready to join the Future?",
+  description:
+    "Tell us where people belong in your AI workflows and we will show you Flows, Source and Trust working together.",
+  action: { label: "Learn More", href: "/request-demo" },
+} as const;

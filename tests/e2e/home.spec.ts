@@ -1,0 +1,350 @@
+import type { Locator, Page } from "@playwright/test";
+import { sourceSection, trustSection, useCases } from "../../app/content/home.ts";
+import { partners } from "../../app/content/partners.ts";
+import { site } from "../../app/content/site.ts";
+import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
+
+const HEADING = "The Future is Human";
+const typedLine = (page: Page) => page.getByTestId("hero-typed-line");
+const count = (page: Page) => page.getByTestId("attested-count");
+
+/** Opens the home page with its clock stopped, so the animations move only when a test says. */
+async function gotoWithClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-14T09:00:01Z"));
+  await gotoHydrated(page, "/");
+}
+
+/** Advances the page's clock in small steps so React renders between them; returns what `read` saw. */
+async function watch(page: Page, ms: number, step: number, read: () => Promise<string>) {
+  const seen: string[] = [];
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    await page.clock.runFor(step);
+    const text = (await read()).replace(/\s+/g, " ").trim();
+    if (seen.at(-1) !== text) seen.push(text);
+  }
+  return seen;
+}
+
+/** Starts adding up layout shifts as the CLS metric counts them, from the first paint. */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+function layoutShift(page: Page) {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** The computed colour of the brand's red text token in the current theme. */
+function brandInk(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--brand-ink)";
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered page already reads completely", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAccessibleName(HEADING);
+    await expect(typedLine(page)).toHaveText("is Human");
+    await expect(page.getByRole("heading", { name: "Human Tasks Attested" })).toBeVisible();
+    await expect(count(page)).toContainText("32,456,038");
+    await expect(page.locator("#use-cases")).toBeAttached();
+  });
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`the hero types each word and settles on 'The Future is Human' without shifting (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await gotoWithClock(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const box = await heading.boundingBox();
+
+    test.slow(); // many clock steps on a shared machine
+    // Each whole word stays 1.5 s, so 250 ms steps see every one.
+    const seen = await watch(page, 11_000, 250, () => typedLine(page).innerText());
+    const words = seen.filter((text) =>
+      ["of Trust", "of Work", "of Creativity", "of Intelligence"].includes(text),
+    );
+    expect(words).toEqual(["of Trust", "of Work", "of Creativity", "of Intelligence"]);
+    expect(seen.at(-1)).toBe("is Human");
+    await expect(heading).toHaveAccessibleName(HEADING);
+    const color = await page
+      .locator('[data-slot="hero-word"]')
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe(await brandInk(page));
+    expect(await heading.boundingBox()).toEqual(box);
+    expect(await layoutShift(page)).toBe(0);
+    // The longest word fits the line at this width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  });
+}
+
+test("screen readers get one stable heading while the words are typed", async ({ page }) => {
+  await gotoWithClock(page);
+  // Spec §4: 100 ms a character, held 1.5 s, deleted at 50 ms a character.
+  await page.clock.runFor(499);
+  await expect(typedLine(page)).toHaveText("of Trus");
+  await page.clock.runFor(1);
+  await expect(typedLine(page)).toHaveText("of Trust");
+  await page.clock.runFor(1_549);
+  await expect(typedLine(page)).toHaveText("of Trust");
+  await page.clock.runFor(1);
+  await expect(typedLine(page)).toHaveText("of Trus");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(HEADING);
+  await expect(page.locator("h1 [aria-hidden='true']")).toHaveCount(1);
+});
+
+test("the counter retypes its last digits from 32,456,038 to 32,456,055", async ({ page }) => {
+  await gotoWithClock(page);
+  const counter = page.locator('[data-slot="attestation-counter"]');
+  await expect(count(page)).toHaveText("32,456,038");
+  await expect(counter.locator(".sr-only")).toHaveText("32,456,038");
+  await page.clock.runFor(4_999);
+  await expect(count(page)).toHaveText("32,456,038");
+  // Spec §4: every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
+  await page.clock.runFor(61);
+  await expect(count(page)).toHaveText("32,456,03");
+  await expect(count(page)).toHaveClass(/animate-caret-blink/);
+  await page.clock.runFor(240);
+  await expect(count(page)).toHaveText("32,45");
+  await page.clock.runFor(320);
+  await expect(count(page)).toHaveText("32,456,05");
+  await page.clock.runFor(80);
+  await expect(count(page)).toHaveText("32,456,055");
+  await expect(count(page)).not.toHaveClass(/animate-caret-blink/);
+  // Never announced: no live region, and screen readers get the whole number.
+  await expect(counter.locator("[aria-live]")).toHaveCount(0);
+  await expect(counter.locator(".sr-only")).toHaveText("32,456,055");
+  expect(await count(page).evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain(
+    "tabular-nums",
+  );
+});
+
+test("the counter stops while the tab is hidden and catches up when it is visible", async ({
+  page,
+}) => {
+  await gotoWithClock(page);
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await page.clock.runFor(20_500);
+  await expect(count(page)).toHaveText("32,456,038");
+  await setHidden(false);
+  await page.clock.runFor(1_000);
+  // 21.5 s since the start: four steps of 17, typed in one go.
+  await expect(count(page)).toHaveText("32,456,106");
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("shows the final states at once and keeps the logos still", async ({ page }) => {
+    await gotoWithClock(page);
+    await page.clock.runFor(1_000);
+    await expect(typedLine(page)).toHaveText("is Human");
+    const seen = await watch(page, 5_000, 100, () => count(page).innerText());
+    expect(seen.every((text) => /^\d{2},\d{3},\d{3}$/.test(text))).toBe(true);
+    await expect(count(page)).toHaveText("32,456,055");
+    const track = page.locator('[data-slot="partner-track"]');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await expect(track.locator("ul").nth(1)).toBeHidden();
+  });
+});
+
+test("nine distinct partner logos loop, the copy is hidden, and hover, focus and the button pause it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const strip = page.getByRole("region", { name: /in the loop/ });
+  const logos = strip.getByRole("img");
+  await expect(logos).toHaveCount(9);
+  const names = await logos.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+  expect(new Set(names)).toEqual(new Set(partners.map((partner) => partner.name)));
+  const marks = await logos.evaluateAll((els) =>
+    els.map((el) => el.querySelector("path")?.getAttribute("d")),
+  );
+  expect(new Set(marks).size).toBe(9);
+  const track = page.locator('[data-slot="partner-track"]');
+  await expect(track.locator("ul")).toHaveCount(2);
+  await expect(track.locator("ul").nth(1)).toHaveAttribute("aria-hidden", "true");
+
+  const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await playState()).toBe("running");
+  await strip.getByRole("heading").hover();
+  expect(await playState()).toBe("paused");
+  await page.mouse.move(0, 0);
+  expect(await playState()).toBe("running");
+  const pause = strip.getByRole("button", { name: "Pause partner logos" });
+  await pause.focus();
+  expect(await playState()).toBe("paused");
+  await pause.press("Enter");
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  await pause.blur();
+  expect(await playState()).toBe("paused");
+});
+
+test("every link goes where the spec says", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const main = page.getByRole("main");
+
+  const demo = main.getByRole("link", { name: /^Demo Trust/ });
+  await expect(demo).toHaveAttribute("href", site.trustDemoUrl);
+  await expect(demo).toHaveAttribute("target", "_blank");
+  await expect(demo).toHaveAttribute("rel", "noopener noreferrer");
+  expect(site.trustDemoUrl).toBe(trustSection.action.href);
+
+  // The use cases come right after the Source section.
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll("main section[id]")].map((section) => section.id),
+  );
+  expect(order.indexOf("use-cases")).toBe(order.indexOf("source") + 1);
+  for (const item of useCases.items) {
+    await expect(
+      main.locator("#use-cases").getByRole("link", { name: item.title, exact: true }),
+    ).toHaveAttribute("href", item.href);
+  }
+
+  await main.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL("/request-demo");
+  await gotoHydrated(page, "/");
+  await page.getByRole("main").getByRole("link", { name: "Request a demo" }).click();
+  await expect(page).toHaveURL("/request-demo");
+  await gotoHydrated(page, "/");
+  await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();
+  await expect(page).toHaveURL("/products/source");
+});
+
+async function expectLightboxOpen(page: Page, alt: string) {
+  const dialog = page.getByRole("dialog", { name: alt });
+  await expect(dialog).toBeVisible();
+  const image = dialog.getByRole("img", { name: alt });
+  await expect(image).toBeVisible();
+  const maxHeight = await image.evaluate((el) => getComputedStyle(el).maxHeight);
+  expect(maxHeight).toMatch(/^\d+(\.\d+)?px$/);
+  expect(parseFloat(maxHeight)).toBeLessThanOrEqual(800);
+  const box = (await image.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.height).toBeLessThanOrEqual(800);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  return dialog;
+}
+
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  for (const key of ["Tab", "Tab", "Shift+Tab", "Shift+Tab", "Tab"]) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`lightbox (${name})`, () => {
+    test.use({ viewport });
+
+    test("opens with the mouse, traps focus, and the close button returns focus to the image", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      const { alt } = trustSection.image;
+      const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
+      await trigger.click();
+      const dialog = await expectLightboxOpen(page, alt);
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await expect(dialog).toHaveAccessibleDescription(/Escape/);
+      await expectFocusTrapped(page, dialog);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test("opens with the keyboard and Escape closes it", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const { alt } = sourceSection.image;
+      const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const dialog = await expectLightboxOpen(page, alt);
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+      await page.keyboard.press("Space");
+      await expectLightboxOpen(page, alt);
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+    });
+  });
+}
+
+test("returns focus to the image even when the click did not focus it", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const { alt } = trustSection.image;
+  const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
+  // Safari does not focus buttons on click: open it the same way, without focusing.
+  await trigger.evaluate((el) => (el as HTMLButtonElement).click());
+  await expectLightboxOpen(page, alt);
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+});
+
+test("clicking beside the image closes the lightbox", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/");
+  const { alt } = trustSection.image;
+  await page.getByRole("button", { name: `Enlarge image: ${alt}` }).click();
+  const dialog = await expectLightboxOpen(page, alt);
+  await dialog.getByRole("img", { name: alt }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, viewports.desktop.height - 5);
+  await expect(dialog).toBeHidden();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing with the lightbox open (${colorScheme})`, async ({ page }) => {
+    test.slow(); // a whole-page scan on a busy machine
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("images below the fold load lazily and say what they show", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  for (const { src, alt, width, height } of [trustSection.image, sourceSection.image]) {
+    const image = page.locator(`img[src="${src}"]`);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", String(width));
+    await expect(image).toHaveAttribute("height", String(height));
+    await expect(page.getByRole("button", { name: `Enlarge image: ${alt}` })).toBeAttached();
+  }
+});
