@@ -168,9 +168,6 @@ test.describe("product screenshots", () => {
   });
 
   test("focus goes back to the screenshot when the dialog closes", async ({ page }) => {
-    // On this branch the shared lightbox drops focus to <body> on close; the home branch's lightbox
-    // returns it (this test passes with that branch merged). Delete this line at that merge.
-    test.fixme(true, "ImageLightbox returns focus only with the home branch's fix");
     await gotoHydrated(page, "/products/flows");
     const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();
     await trigger.click();
