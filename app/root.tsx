@@ -9,7 +9,6 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Analytics } from "~/components/layout/analytics";
 import { DeferredToaster } from "~/components/layout/deferred-toaster";
 import { HydrationMarker } from "~/components/layout/hydration-marker";
@@ -18,10 +17,20 @@ import { ThemeProvider } from "~/components/layout/theme-provider";
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+import stylesheetUrl from "./styles/app.css?url";
+
+/**
+ * Prerendered pages carry the stylesheet inline, so first paint waits for no second request; the
+ * browser bundle never contains it (hydration leaves the element's contents alone). Development
+ * links it normally for hot reload.
+ */
+const inlineStylesheet: string =
+  import.meta.env.SSR && !import.meta.env.DEV
+    ? (await import("./styles/app.css?inline")).default
+    : "";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -41,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
       </head>
       <body>

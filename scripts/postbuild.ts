@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indexablePages } from "../app/content/pages.ts";
 import { readConfig } from "../app/lib/config.ts";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./csp.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");
@@ -42,7 +43,10 @@ writeFileSync(
 
 const headers: Record<string, string> = {};
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
+  const deferred = deferHydration(readFileSync(file, "utf8"));
+  const html = deferred.html;
+  writeFileSync(file, html);
+  if (deferred.boot) writeFileSync(path.join(clientDir, deferred.boot.file), deferred.boot.source);
   const relative = "/" + path.relative(clientDir, file).split(path.sep).join("/");
   headers[relative] = contentSecurityPolicy({
     scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],

@@ -212,5 +212,4 @@ export const callToAction = {
   heading: "Ready to join the Future?",
   description:
     "Tell us where people belong in your AI workflows and we will show you Flows, Source and Trust working together.",
-  action: { label: "Learn More", href: "/request-demo" },
 } as const;

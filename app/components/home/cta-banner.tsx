@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { Section } from "~/components/section";
-import { Button } from "~/components/ui/button";
+import { CtaLink } from "~/components/cta-link";
 import { callToAction } from "~/content/home";
 
 /** The red closing banner: 'Ready to join the Future?' and Learn More (spec §2). */
@@ -18,9 +17,7 @@ export function CtaBanner() {
         <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty">
           {callToAction.description}
         </p>
-        <Button asChild variant="inverse" size="lg" className="relative mt-8">
-          <Link to={callToAction.action.href}>{callToAction.action.label}</Link>
-        </Button>
+        <CtaLink variant="inverse" size="lg" className="relative mt-8" />
       </div>
     </Section>
   );

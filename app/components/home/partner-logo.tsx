@@ -6,8 +6,8 @@ const GAP = 8;
 
 /**
  * A partner wordmark drawn inline, so it takes the page's font and colour in both themes.
- * `textLength` pins the text to its measured width, so it never spills out of its box while the
- * web font loads.
+ * `textLength` pins the text to its measured width, so it never spills out of its box in any
+ * system typeface.
  */
 export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {
   const width = MARK + GAP + partner.width;

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+
+/**
+ * React Router preloads every module of a page in <head> and starts hydrating as soon as the HTML is
+ * parsed, so on a slow phone ~150 KB of JavaScript competes with the first paint. The prerendered HTML
+ * is complete without it, so we move that work after the first paint: the module preloads and React
+ * Router's bootstrap script (kept verbatim, in a content-hashed file) are requested by a tiny inline
+ * script once the browser has painted.
+ */
+export type DeferredPage = { html: string; boot: { file: string; source: string } | null };
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?import\("[^"]+"\);?\s*)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+export function deferHydration(html: string): DeferredPage {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return { html, boot: null };
+  const source = bootstrap[1]!.trim() + "\n";
+  const file = `/assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader =
+    `(function(){function go(){${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(file)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+  const next = html
+    .replace(MODULE_PRELOAD, "")
+    .replace(bootstrap[0], `<script type="module">${loader}</script>`);
+  return { html: next, boot: { file, source } };
+}
