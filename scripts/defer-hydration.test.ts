@@ -13,10 +13,11 @@ describe("deferHydration", () => {
     expect(boot?.file).toMatch(/^\/assets\/boot-[0-9a-f]{10}\.js$/);
     expect(boot?.source).toContain('import "/assets/manifest-C.js";');
     expect(boot?.source).toContain('import("/assets/entry.client-A.js");');
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('import "/assets/manifest-C.js"');
     expect(html).toContain(`import(${JSON.stringify(boot!.file)})`);
     expect(html).toContain("requestAnimationFrame");
+    expect(html).toContain('addEventListener("load",go)');
     expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(html).toContain("window.__reactRouterContext = {};");
   });

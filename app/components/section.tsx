@@ -1,18 +1,12 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/**
- * A page band with the site's width and rhythm. Bands off screen skip layout and paint until they
- * come near the viewport (`content-visibility: auto`), which keeps long pages cheap on slow phones.
- */
+/** A page band with the site's width and rhythm. */
 export function Section({ className, ...props }: React.ComponentProps<"section">) {
   return (
     <section
       data-slot="section"
-      className={cn(
-        "mx-auto w-full max-w-7xl px-4 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 md:py-24 lg:px-8",
-        className,
-      )}
+      className={cn("mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8", className)}
       {...props}
     />
   );

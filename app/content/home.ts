@@ -3,7 +3,9 @@ import { site } from "~/content/site";
 /** Names of lucide icons the home page draws; the section components map them to components. */
 export type HomeIcon = "lock" | "scan-line" | "scroll-text" | "user-check" | "clock" | "star";
 
-export type Step = { title: string; description: string };
+import type { Step } from "./types";
+
+export type { Step };
 export type Feature = { icon: HomeIcon; title: string; description: string };
 export type ScreenImage = { src: string; alt: string; width: number; height: number };
 export type ProductSection = {

@@ -7,7 +7,7 @@ import { HeroActions } from "~/components/products/hero-actions";
 import { ProductHero } from "~/components/products/product-hero";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { SplitSection } from "~/components/products/split-section";
-import { StepsSection } from "~/components/products/step-list";
+import { StepsSection } from "~/components/products/steps-section";
 import { Button } from "~/components/ui/button";
 import {
   trustCallToAction,

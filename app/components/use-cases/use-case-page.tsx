@@ -11,7 +11,7 @@ import { FeatureSection } from "~/components/products/feature-grid";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { SectionIntro } from "~/components/products/section-intro";
 import { SplitSection } from "~/components/products/split-section";
-import { StepsSection } from "~/components/products/step-list";
+import { StepsSection } from "~/components/products/steps-section";
 import { Section, SectionEyebrow } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import type { UseCase } from "~/content/use-cases/types";

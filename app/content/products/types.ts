@@ -32,7 +32,9 @@ export type IconName =
   | "user-check"
   | "workflow";
 
-export type Step = { title: string; description: string };
+import type { Step } from "../types";
+
+export type { Step };
 
 export type Feature = {
   icon: IconName;
