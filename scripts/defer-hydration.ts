@@ -19,11 +19,12 @@ export function deferHydration(html: string): DeferredPage {
   const file = `/assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   // After the first paint (the frame after this one); the load event backs it up where frames do
-  // not run, such as a tab opened in the background.
+  // not run, such as a tab opened in the background. If the modules cannot load, the page stays
+  // the complete static page it already is.
   const loader =
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(function(h){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
-    `import(${JSON.stringify(file)})}requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})()`;
+    `import(${JSON.stringify(file)}).catch(function(e){console.error(e)})}requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})()`;
   const next = html
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], `<script type="module">${loader}</script>`);
