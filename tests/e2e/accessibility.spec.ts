@@ -1,16 +1,19 @@
 import { expect, expectAccessible, gotoHydrated, routes, test, viewports } from "./fixtures.ts";
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test.describe(`${colorScheme} theme, ${name}`, () => {
-      test.use({ colorScheme, viewport });
-      for (const route of routes) {
-        test(`axe finds no violations on ${route}`, async ({ page }) => {
-          await gotoHydrated(page, route);
-          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-          await expectAccessible(page);
-        });
-      }
-    });
-  }
+// Every route at both widths, in the light theme and then, on the same page, the dark one (with
+// reduced motion, so colour transitions have settled and the reduced-motion variants are covered).
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} width`, () => {
+    test.use({ viewport, colorScheme: "light" });
+    for (const route of routes) {
+      test(`axe finds no violations on ${route} in light and dark`, async ({ page }) => {
+        await gotoHydrated(page, route);
+        await expect(page.locator("html")).toHaveClass(/\blight\b/);
+        await expectAccessible(page);
+        await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        await expectAccessible(page);
+      });
+    }
+  });
 }
