@@ -133,6 +133,7 @@ await waitFor(`${base}/healthz`);
 const chrome = await startChromium();
 
 const results: RouteResult[] = [];
+const skipped: string[] = [];
 try {
   for (const preset of presets) {
     for (const route of routes) {
@@ -149,8 +150,14 @@ try {
           preset === "desktop" ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // Lighthouse refuses to audit a document answered with an error status (the 404 page).
+        if (result.lhr.runtimeError) {
+          skipped.push(`${preset} ${route}: ${result.lhr.runtimeError.code}`);
+          break;
+        }
         samples.push(metricsOf(result.lhr));
       }
+      if (samples.length === 0) continue;
       const medianRun = Object.fromEntries(
         (Object.keys(samples[0]!) as Array<keyof RunMetrics>).map((key) => [
           key,
@@ -184,6 +191,7 @@ for (const r of results) {
 
 console.log(`\nBudgets (${BUDGETS.source})`);
 for (const line of checkBudgets(results)) console.log(line);
+for (const line of skipped) console.log(`SKIP ${line}`);
 
 if (previous.length) {
   console.log("\nAgainst the previous run (median LCP ms / JS KB)");
