@@ -2,18 +2,15 @@
  * Renders the raster brand images (social card, touch icon, logo) from HTML with headless Chromium.
  * Run after changing the brand: `npm run brand:images`. The PNGs are committed under public/.
  */
-import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { site } from "../app/content/site.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { interFontFace } from "./inter-font.ts";
 
 const mark = (size: number) =>
   `<svg width="${size}" height="${size}" viewBox="0 0 32 32"><rect fill="#16181d" x="5" y="4" width="6" height="24" rx="1.5"/><rect fill="#c62828" x="13" y="4" width="15" height="6" rx="1.5"/><rect fill="#c62828" x="13" y="13" width="10" height="6" rx="1.5"/><rect fill="#16181d" opacity=".45" x="13" y="22" width="5" height="6" rx="1.5"/></svg>`;
 
-const inter = readFileSync(
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-).toString("base64");
-const fontFace = `<style>@font-face{font-family:Inter;font-weight:100 900;src:url(data:font/woff2;base64,${inter}) format("woff2")}</style>`;
+const fontFace = interFontFace();
 const font = "font-family: Inter, sans-serif;";
 const images = [
   {

@@ -7,16 +7,14 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { interFontFace } from "./inter-font.ts";
 
 const SOURCE_DIR = "scripts/screens";
 const OUT_DIR = "public/images/screens";
 const QUALITY = 0.82;
 
 const only = process.argv.slice(2);
-const inter = readFileSync(
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-).toString("base64");
-const fontFace = `<style>@font-face{font-family:Inter;font-weight:100 900;src:url(data:font/woff2;base64,${inter}) format("woff2")}</style>`;
+const fontFace = interFontFace();
 
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
