@@ -14,7 +14,11 @@ import { DeferredToaster } from "~/components/layout/deferred-toaster";
 import { HydrationMarker } from "~/components/layout/hydration-marker";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ThemeProvider } from "~/components/layout/theme-provider";
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./styles/app.css?url";

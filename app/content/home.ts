@@ -1,20 +1,20 @@
-import { site } from "~/content/site";
+import { links } from "~/content/pages";
+import type {
+  CallToAction,
+  Feature,
+  FeatureBlock,
+  LinkItem,
+  Screenshot,
+  SectionCopy,
+  Step,
+} from "~/content/types";
 
-/** Names of lucide icons the home page draws; the section components map them to components. */
-export type HomeIcon = "lock" | "scan-line" | "scroll-text" | "user-check" | "clock" | "star";
-
-import type { Step } from "./types";
-
-export type { Step };
-export type Feature = { icon: HomeIcon; title: string; description: string };
-export type ScreenImage = { src: string; alt: string; width: number; height: number };
-export type ProductSection = {
+/** A product band on the home page (Trust, Source): pitch, action and screen, steps, features. */
+export type ProductBand = {
   id: string;
-  eyebrow: string;
-  heading: string;
-  description: string;
-  action: { label: string; href: string; external?: boolean };
-  image: ScreenImage;
+  intro: SectionCopy;
+  action: LinkItem;
+  image: Screenshot;
   steps: Step[];
   features: Feature[];
 };
@@ -30,13 +30,25 @@ export const hero = {
   label: "The Future is Human",
   description:
     "AI agents are taking on real work. Fabric brings verified people into those workflows, at the moments that need judgment, and gives you signed proof of every decision they make.",
-  primaryAction: { label: "Request a demo", href: "/request-demo" },
+  primaryAction: links.requestDemo,
   secondaryAction: { label: "See how it works", href: "#trust" },
 } as const;
 
 export const counter = {
   heading: "Human Tasks Attested",
   description: "Human actions signed and recorded by Fabric Trust, and counting.",
+} as const;
+
+/** The sample record beside the counter: what one of those attested tasks looks like. */
+export const heroProof = {
+  label: "Sample attestation",
+  task: "Credit limit increase approved",
+  status: "Verified",
+  rows: [
+    { term: "Human involvement", detail: "Verified reviewer, security key" },
+    { term: "Signature", detail: "ECDSA secp256k1" },
+    { term: "Anchored", detail: "Public blockchain" },
+  ],
 } as const;
 
 export const partnerStrip = {
@@ -46,16 +58,19 @@ export const partnerStrip = {
 
 export const trustSection = {
   id: "trust",
-  eyebrow: "Trust",
-  heading: "Proof that a human was really there",
-  description:
-    "Every approval, review and correction a person makes inside an AI workflow becomes a signed, tamper-evident attestation, with a certificate that auditors, customers and regulators can check in seconds.",
-  action: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
+  intro: {
+    eyebrow: "Trust",
+    heading: "Proof that a human was really there",
+    description:
+      "Every approval, review and correction a person makes inside an AI workflow becomes a signed, tamper-evident attestation, with a certificate that auditors, customers and regulators can check in seconds.",
+  },
+  action: links.demoTrust,
   image: {
     src: "/images/screens/home-trust-certificate.webp",
     alt: "Fabric Trust certificate screen: a verified human approval of a credit limit decision, with the QR seal, the signer's security-key confirmation, the ECDSA signature, the SHA-256 hash and its blockchain anchor.",
     width: 1280,
     height: 800,
+    caption: "A Trust certificate: who approved what, when, with its signature and QR seal.",
   },
   steps: [
     {
@@ -99,20 +114,23 @@ export const trustSection = {
         "Every human step in a workflow, in order, ready to export for your auditors and your AI governance reviews.",
     },
   ],
-} as const satisfies ProductSection;
+} as const satisfies ProductBand;
 
 export const sourceSection = {
   id: "source",
-  eyebrow: "Source",
-  heading: "The right people, the moment your agents need them",
-  description:
-    "A marketplace of biometrically verified experts and 200+ workforce providers, matched to your workflow by domain, expertise and reputation, and connected in real time through MCP.",
-  action: { label: "Explore Source", href: "/products/source" },
+  intro: {
+    eyebrow: "Source",
+    heading: "The right people, the moment your agents need them",
+    description:
+      "A marketplace of biometrically verified experts and 200+ workforce providers, matched to your workflow by domain, expertise and reputation, and connected in real time through MCP.",
+  },
+  action: links.exploreSource,
   image: {
     src: "/images/screens/home-source-marketplace.webp",
     alt: "Fabric Source marketplace screen: verified clinical reviewers and workforce providers filtered by domain and language, each with a reputation score, turnaround time and availability.",
     width: 1280,
     height: 800,
+    caption: "The marketplace: verified people and providers, filtered by domain and reputation.",
   },
   steps: [
     {
@@ -156,41 +174,40 @@ export const sourceSection = {
         "Scores built from verified outcomes, not self-reported profiles, decide who sees your most sensitive work.",
     },
   ],
-} as const satisfies ProductSection;
+} as const satisfies ProductBand;
 
-export const stepsHeading = "How it Works";
-export const featuresHeading = "Key features";
+/** Spec §2 names the two blocks of each product band. */
+export const productBandHeadings = { steps: "How it Works", features: "Key features" } as const;
 
 export const useCases = {
-  id: "use-cases",
-  eyebrow: "Use cases",
-  heading: "Where people make the difference",
-  cardAction: "Explore",
-  items: [
+  intro: { eyebrow: "Use cases", heading: "Where people make the difference" },
+  features: [
     {
+      icon: "stamp",
       title: "Validation",
-      href: "/use-cases/validation",
       description:
         "Secure human sign-off on compliance-critical decisions and regulatory approvals before an agent acts.",
+      link: links.validation,
     },
     {
+      icon: "route",
       title: "Escalation",
-      href: "/use-cases/escalation",
       description:
         "Hand complex edge cases to qualified experts the moment an agent's confidence drops.",
+      link: links.escalation,
     },
     {
+      icon: "message-circle-question",
       title: "Consultation",
-      href: "/use-cases/consultation",
       description:
         "Give agents human judgment, ethical guidance and context from vetted specialists, on demand.",
+      link: links.consultation,
     },
   ],
-} as const;
+} as const satisfies FeatureBlock;
 
 export const beliefs = {
-  eyebrow: "Why",
-  heading: "Why we build Fabric",
+  intro: { eyebrow: "Why", heading: "Why we build Fabric" },
   items: [
     {
       title: "Agentic disruption is inevitable",
@@ -214,4 +231,5 @@ export const callToAction = {
   heading: "Ready to join the Future?",
   description:
     "Tell us where people belong in your AI workflows and we will show you Flows, Source and Trust working together.",
-} as const;
+  action: links.learnMore,
+} as const satisfies CallToAction;

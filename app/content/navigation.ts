@@ -22,10 +22,3 @@ export const mainLinks = [
   { title: "About", href: "/about" },
   { title: "Pricing", href: "/pricing" },
 ] as const satisfies NavLinkItem[];
-
-/** The visible label is the spec's; the hidden context makes the link descriptive out of context. */
-export const ctaLink = {
-  title: "Learn More",
-  href: "/request-demo",
-  description: "about joining the Fabric waitlist",
-} as const satisfies NavLinkItem;

@@ -1,3 +1,6 @@
+import { site } from "./site.ts";
+import type { LinkItem } from "./types";
+
 /** Every prerendered page with its head copy: the router config, the sitemap and the SEO helper read this list. */
 export type PageMeta = {
   path: string;
@@ -96,3 +99,26 @@ export const prerenderPaths = allPages.map((page) => page.path);
 
 /** Pages listed in sitemap.xml. */
 export const indexablePages = allPages.filter((page) => !page.noindex);
+
+/**
+ * Every link a page's content makes, with its one label: pages link through these and never
+ * spell a path or a button's wording themselves. "Learn More" is the spec's wording for the
+ * waitlist call to action; every other way to the form says "Request a Demo".
+ */
+export const links = {
+  requestDemo: { label: "Request a Demo", href: pages.requestDemo.path },
+  learnMore: {
+    label: "Learn More",
+    href: pages.requestDemo.path,
+    context: "about joining the Fabric waitlist",
+  },
+  exploreSource: { label: "Explore Source", href: pages.source.path },
+  sampleCertificate: { label: "View a sample certificate", href: pages.verifyDemo.path },
+  backToUseCases: { label: "Back to Use Cases", href: "/#use-cases" },
+  validation: { label: "See the Validation use case", href: pages.validation.path },
+  escalation: { label: "See the Escalation use case", href: pages.escalation.path },
+  consultation: { label: "See the Consultation use case", href: pages.consultation.path },
+  /** Spec §2 names the same external demo "Demo Trust" on the home page, "Try Trust Demo" on Trust's. */
+  demoTrust: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
+  tryTrustDemo: { label: "Try Trust Demo", href: site.trustDemoUrl, external: true },
+} as const satisfies Record<string, LinkItem>;

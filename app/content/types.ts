@@ -1,2 +1,88 @@
-/** Content shapes shared by more than one area of the site. */
+/**
+ * The one content vocabulary: every page's copy is built from these shapes, and the section kit in
+ * app/components/sections/ draws them. Icons are named here and drawn by the kit's icon map.
+ */
+export type IconName =
+  | "badge-check"
+  | "blocks"
+  | "bot"
+  | "clock"
+  | "eye"
+  | "file-check"
+  | "fingerprint"
+  | "flask-conical"
+  | "gauge"
+  | "globe"
+  | "handshake"
+  | "history"
+  | "inbox"
+  | "key-round"
+  | "layout-template"
+  | "link"
+  | "list-checks"
+  | "lock"
+  | "message-circle-question"
+  | "network"
+  | "qr-code"
+  | "route"
+  | "scale"
+  | "scan-line"
+  | "scroll-text"
+  | "shield-check"
+  | "signature"
+  | "stamp"
+  | "star"
+  | "store"
+  | "timer"
+  | "triangle-alert"
+  | "user-check"
+  | "workflow";
+
+export type LinkItem = {
+  label: string;
+  href: string;
+  /** Opens another site in a new tab. */
+  external?: boolean;
+  /** Read after the label by screen readers, so the link makes sense out of context. */
+  context?: string;
+};
+
 export type Step = { title: string; description: string };
+
+export type Feature = {
+  icon: IconName;
+  title: string;
+  description: string;
+  /** A page that tells more; the card becomes one link. */
+  link?: LinkItem;
+};
+
+/** A mock product screen rendered by scripts/render-screens.ts into public/images/screens/. */
+export type Screenshot = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption: string;
+};
+
+/** The eyebrow, heading and description that open a section. */
+export type SectionCopy = { eyebrow?: string; heading: string; description?: string };
+
+/** A section of numbered steps. */
+export type StepsBlock = { intro: SectionCopy; steps: Step[] };
+
+/** A section of feature cards. */
+export type FeatureBlock = { intro: SectionCopy; features: Feature[] };
+
+/** The red band that closes a page. */
+export type CallToAction = { heading: string; description: string; action: LinkItem };
+
+/** Every product page opens with this. */
+export type ProductHero = {
+  eyebrow: string;
+  heading: string;
+  tagline: string;
+  description: string;
+  image: Screenshot;
+};

@@ -1,6 +1,10 @@
 import { Leadership } from "~/components/about/leadership";
 import { OfficeLocations } from "~/components/about/office-locations";
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
 import { aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";

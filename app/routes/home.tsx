@@ -1,10 +1,10 @@
 import { BeliefsSection } from "~/components/home/beliefs-section";
-import { CtaBanner } from "~/components/home/cta-banner";
 import { Hero } from "~/components/home/hero";
 import { PartnerStrip } from "~/components/home/partner-strip";
-import { ProductSection } from "~/components/home/product-section";
+import { ProductBand } from "~/components/home/product-band";
 import { UseCasesSection } from "~/components/home/use-cases-section";
-import { sourceSection, trustSection } from "~/content/home";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { callToAction, sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
 import { organizationJsonLd, seo } from "~/lib/seo";
 
@@ -16,11 +16,11 @@ export default function HomePage() {
     <>
       <Hero />
       <PartnerStrip />
-      <ProductSection content={trustSection} />
-      <ProductSection content={sourceSection} reverse className="border-y bg-muted/40" />
+      <ProductBand content={trustSection} />
+      <ProductBand content={sourceSection} reverse className="border-y bg-muted/40" />
       <UseCasesSection />
       <BeliefsSection />
-      <CtaBanner />
+      <CtaBanner cta={callToAction} />
     </>
   );
 }

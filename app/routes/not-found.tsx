@@ -5,7 +5,7 @@ import {
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
-} from "~/components/page-header";
+} from "~/components/sections/page-header";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";

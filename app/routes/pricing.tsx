@@ -1,4 +1,8 @@
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
 import { PlanGrid } from "~/components/pricing/plan-grid";
 import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { pages } from "~/content/pages";

@@ -1,4 +1,8 @@
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
 import { PrivacySection } from "~/components/privacy/privacy-section";
 import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { pages } from "~/content/pages";

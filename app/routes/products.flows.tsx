@@ -1,12 +1,13 @@
-import { CallToActionBand } from "~/components/products/call-to-action";
 import { CheckList } from "~/components/products/check-list";
 import { CodeSample } from "~/components/products/code-sample";
-import { FeatureSection } from "~/components/products/feature-grid";
 import { HeroActions } from "~/components/products/hero-actions";
 import { ProductHero } from "~/components/products/product-hero";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
-import { SplitSection } from "~/components/products/split-section";
-import { StepsSection } from "~/components/products/steps-section";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureSection } from "~/components/sections/feature-grid";
+import { SplitSection } from "~/components/sections/split-section";
+import { StepsSection } from "~/components/sections/step-list";
+import { pages } from "~/content/pages";
 import {
   agentCall,
   flowBundle,
@@ -15,7 +16,6 @@ import {
   flowsCallToAction,
   flowsHero,
 } from "~/content/products/flows";
-import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.flows);
@@ -26,20 +26,34 @@ export default function FlowsPage() {
       <ProductHero hero={flowsHero}>
         <HeroActions stepsAnchor="how-it-works" />
       </ProductHero>
-      <FeatureSection intro={flowBundle.intro} features={flowBundle.features} />
+      <FeatureSection
+        intro={flowBundle.intro}
+        features={flowBundle.features}
+        className="pt-16 md:pt-24"
+      />
       <StepsSection id="how-it-works" intro={flowSteps.intro} steps={flowSteps.steps} />
       <SplitSection
         intro={agentCall.intro}
         media={<ScreenshotFigure screenshot={agentCall.image} />}
+        after={
+          <div className="mt-12 grid gap-6 lg:grid-cols-2">
+            <CodeSample
+              label={agentCall.requestLabel}
+              code={agentCall.request}
+              messages={agentCall.requestCopy}
+            />
+            <CodeSample
+              label={agentCall.resultLabel}
+              code={agentCall.result}
+              messages={agentCall.resultCopy}
+            />
+          </div>
+        }
       >
         <CheckList items={agentCall.points} />
       </SplitSection>
-      <div className="mx-auto -mt-8 grid w-full max-w-7xl gap-6 px-4 sm:px-6 md:-mt-12 lg:grid-cols-2 lg:px-8">
-        <CodeSample label={agentCall.requestLabel} code={agentCall.request} />
-        <CodeSample label={agentCall.resultLabel} code={agentCall.result} />
-      </div>
-      <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} columns={4} />
-      <CallToActionBand cta={flowsCallToAction} />
+      <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
+      <CtaBanner cta={flowsCallToAction} />
     </>
   );
 }

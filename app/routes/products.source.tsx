@@ -1,11 +1,12 @@
-import { CallToActionBand } from "~/components/products/call-to-action";
 import { FactStrip } from "~/components/products/fact-strip";
-import { FeatureList, FeatureSection } from "~/components/products/feature-grid";
 import { HeroActions } from "~/components/products/hero-actions";
 import { ProductHero } from "~/components/products/product-hero";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
-import { SplitSection } from "~/components/products/split-section";
-import { StepsSection } from "~/components/products/steps-section";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureList, FeatureSection } from "~/components/sections/feature-grid";
+import { SplitSection } from "~/components/sections/split-section";
+import { StepsSection } from "~/components/sections/step-list";
+import { pages } from "~/content/pages";
 import {
   sourceCallToAction,
   sourceFacts,
@@ -15,7 +16,6 @@ import {
   sourceSteps,
   sourceVerification,
 } from "~/content/products/source";
-import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.source);
@@ -26,7 +26,7 @@ export default function SourcePage() {
       <ProductHero hero={sourceHero}>
         <HeroActions stepsAnchor="how-it-works" />
       </ProductHero>
-      <FactStrip facts={sourceFacts} />
+      <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
       <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
       <StepsSection id="how-it-works" intro={sourceSteps.intro} steps={sourceSteps.steps} />
       <SplitSection
@@ -35,8 +35,8 @@ export default function SourcePage() {
       >
         <FeatureList features={sourceVerification.features} />
       </SplitSection>
-      <FeatureSection intro={sourceSides.intro} features={sourceSides.features} columns={2} />
-      <CallToActionBand cta={sourceCallToAction} />
+      <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
+      <CtaBanner cta={sourceCallToAction} />
     </>
   );
 }

@@ -1,5 +1,9 @@
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
-import { Section } from "~/components/section";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
+import { Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { waitlistPage } from "~/content/waitlist";
 import { NextSteps } from "~/features/waitlist/next-steps";

@@ -1,6 +1,10 @@
 import { CertificateVerifier } from "~/components/certificate/certificate-verifier";
 import { OfflineVerification } from "~/components/certificate/offline-verification";
-import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
+import {
+  PageHeader,
+  PageHeaderDescription,
+  PageHeaderHeading,
+} from "~/components/sections/page-header";
 import { pages } from "~/content/pages";
 import { verificationCopy } from "~/content/verification";
 import { qrSeal } from "~/lib/qr-seal.server";

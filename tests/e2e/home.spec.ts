@@ -224,16 +224,16 @@ test("every link goes where the spec says", async ({ page }) => {
     [...document.querySelectorAll("main section[id]")].map((section) => section.id),
   );
   expect(order.indexOf("use-cases")).toBe(order.indexOf("source") + 1);
-  for (const item of useCases.items) {
+  for (const { link } of useCases.features) {
     await expect(
-      main.locator("#use-cases").getByRole("link", { name: item.title, exact: true }),
-    ).toHaveAttribute("href", item.href);
+      main.locator("#use-cases").getByRole("link", { name: link.label, exact: true }),
+    ).toHaveAttribute("href", link.href);
   }
 
   await main.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL("/request-demo");
   await gotoHydrated(page, "/");
-  await page.getByRole("main").getByRole("link", { name: "Request a demo" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).click();
   await expect(page).toHaveURL("/request-demo");
   await gotoHydrated(page, "/");
   await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();

@@ -82,14 +82,24 @@ test.describe("Flows", () => {
   test("links each use case, the demo request and the steps", async ({ page }) => {
     await gotoHydrated(page, "/products/flows");
     const main = page.getByRole("main");
-    for (const [name, href] of [
-      ["Verification", "/use-cases/validation"],
-      ["Escalation", "/use-cases/escalation"],
-      ["Consultation", "/use-cases/consultation"],
+    // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
+    for (const [card, name, href] of [
+      ["Verification", "See the Validation use case", "/use-cases/validation"],
+      ["Escalation", "See the Escalation use case", "/use-cases/escalation"],
+      ["Consultation", "See the Consultation use case", "/use-cases/consultation"],
     ] as const) {
-      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      const item = main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: card, exact: true }) });
+      await expect(item.getByRole("link")).toHaveAccessibleName(name);
+      await expect(item.getByRole("link")).toHaveAttribute("href", href);
     }
-    await expect(main.getByRole("link", { name: "Simulation" })).toHaveCount(0);
+    await expect(
+      main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Simulation" }) })
+        .getByRole("link"),
+    ).toHaveCount(0);
     await expect(main.getByRole("link", { name: "See how it works" })).toHaveAttribute(
       "href",
       "#how-it-works",
@@ -99,7 +109,7 @@ test.describe("Flows", () => {
     for (const link of await demo.all())
       await expect(link).toHaveAttribute("href", "/request-demo");
 
-    await main.getByRole("link", { name: "Escalation", exact: true }).click();
+    await main.getByRole("link", { name: "See the Escalation use case" }).click();
     await expect(page).toHaveURL("/use-cases/escalation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalation");
   });

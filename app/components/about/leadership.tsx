@@ -1,7 +1,7 @@
 import * as React from "react";
 import { LeaderCard } from "~/components/about/leader-card";
 import { PortraitModeSwitch } from "~/components/about/portrait-mode-switch";
-import { Section, SectionHeader, SectionHeading } from "~/components/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { aboutCopy, leaders } from "~/content/leaders";
 
 /** Spec §4: Boring (original portraits) by default; the switch swaps every portrait at once. */

@@ -1,5 +1,10 @@
 import { Building2 } from "lucide-react";
-import { Section, SectionDescription, SectionHeader, SectionHeading } from "~/components/section";
+import {
+  Section,
+  SectionDescription,
+  SectionHeader,
+  SectionHeading,
+} from "~/components/sections/section";
 import { aboutCopy } from "~/content/leaders";
 import { COMING_SOON_LABEL, locations } from "~/content/locations";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Section, SectionHeader, SectionHeading } from "~/components/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { certificateFiles } from "~/content/certificate";
 import { verificationCopy } from "~/content/verification";
 

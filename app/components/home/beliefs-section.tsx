@@ -1,14 +1,11 @@
-import { Section, SectionEyebrow, SectionHeader, SectionHeading } from "~/components/section";
+import { Section, SectionIntro } from "~/components/sections/section";
 import { beliefs } from "~/content/home";
 
 /** The 'Why' section: the three beliefs (spec §1, §2). */
 export function BeliefsSection() {
   return (
-    <Section id="why" aria-labelledby="why-heading" className="pt-8 md:pt-12">
-      <SectionHeader>
-        <SectionEyebrow>{beliefs.eyebrow}</SectionEyebrow>
-        <SectionHeading id="why-heading">{beliefs.heading}</SectionHeading>
-      </SectionHeader>
+    <Section id="why" aria-labelledby="why-heading">
+      <SectionIntro copy={beliefs.intro} headingId="why-heading" />
       <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
         {beliefs.items.map((belief, index) => (
           <li key={belief.title} className="border-t-2 border-brand pt-6">

@@ -1,11 +1,12 @@
 import { ArrowDown } from "lucide-react";
-import { Link } from "react-router";
 import { AttestationCounter } from "~/components/home/attestation-counter";
 import { HeroHeading } from "~/components/home/hero-heading";
-import { Button } from "~/components/ui/button";
+import { HeroProof } from "~/components/home/hero-proof";
+import { ActionLink } from "~/components/sections/action-link";
+import { PageActions } from "~/components/sections/page-header";
 import { hero } from "~/content/home";
 
-/** The first screen: the animated heading and its sentence, with the live counter beside it. */
+/** The first screen: the animated heading and its sentence, with the live count and one sample proof. */
 export function Hero() {
   return (
     <div className="relative isolate overflow-hidden">
@@ -19,19 +20,19 @@ export function Hero() {
           <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
             {hero.description}
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="brand" size="lg">
-              <Link to={hero.primaryAction.href}>{hero.primaryAction.label}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <a href={hero.secondaryAction.href}>
-                {hero.secondaryAction.label}
-                <ArrowDown aria-hidden="true" />
-              </a>
-            </Button>
-          </div>
+          <PageActions className="sm:justify-start">
+            <ActionLink link={hero.primaryAction} />
+            <ActionLink
+              link={hero.secondaryAction}
+              variant="outline"
+              icon={<ArrowDown aria-hidden="true" />}
+            />
+          </PageActions>
         </div>
-        <AttestationCounter />
+        <div className="flex flex-col gap-4">
+          <AttestationCounter />
+          <HeroProof className="lg:ml-8" />
+        </div>
       </div>
     </div>
   );

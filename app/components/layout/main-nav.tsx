@@ -8,7 +8,7 @@ import {
   NavigationMenuTrigger,
   navigationMenuTriggerStyle,
 } from "~/components/ui/navigation-menu";
-import { CtaLink } from "~/components/cta-link";
+import { CtaLink } from "~/components/sections/cta-link";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 import { ThemeToggle } from "./theme-toggle";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import * as React from "react";
 import { NavLink, useLocation } from "react-router";
-import { CtaLink } from "~/components/cta-link";
+import { CtaLink } from "~/components/sections/cta-link";
 import { Button } from "~/components/ui/button";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";

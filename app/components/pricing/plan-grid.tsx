@@ -2,7 +2,7 @@ import * as React from "react";
 import { useNavigate } from "react-router";
 import { BillingPeriodToggle } from "~/components/pricing/billing-period-toggle";
 import { PlanCard } from "~/components/pricing/plan-card";
-import { Section } from "~/components/section";
+import { Section } from "~/components/sections/section";
 import { type Plan, type PlanKey, plans } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { type BillingPeriod, DEFAULT_BILLING_PERIOD, requestDemoHref } from "~/lib/pricing";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Section, SectionHeader, SectionHeading } from "~/components/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { pricingFaq } from "~/content/pricing";
 
 /** Native disclosure widgets: keyboard and screen-reader support without JavaScript. */

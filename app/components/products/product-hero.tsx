@@ -1,13 +1,13 @@
 import type * as React from "react";
+import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import {
   PageActions,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
-} from "~/components/page-header";
-import { SectionEyebrow } from "~/components/section";
-import type { ProductHero as ProductHeroCopy } from "~/content/products/types";
-import { ScreenshotFigure } from "./screenshot-figure";
+} from "~/components/sections/page-header";
+import { SectionEyebrow } from "~/components/sections/section";
+import type { ProductHero as ProductHeroCopy } from "~/content/types";
 
 /** A product page's heading, tagline, actions and its main screen (above the fold, so eager). */
 export function ProductHero({

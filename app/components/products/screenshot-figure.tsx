@@ -1,5 +1,5 @@
 import { ZoomableImage } from "~/components/zoomable-image";
-import type { Screenshot } from "~/content/products/types";
+import type { Screenshot } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 /** A product screen that opens in the site's lightbox, with its caption. */

@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { backToUseCases } from "~/content/use-cases/types";
+import { links } from "~/content/pages";
 
 /** Back to the home page's use-case section (spec §2: /#use-cases). */
 export function BackToUseCases() {
   return (
     <Link
-      to={backToUseCases.href}
+      to={links.backToUseCases.href}
       className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {backToUseCases.label}
+      {links.backToUseCases.label}
     </Link>
   );
 }

@@ -17,10 +17,8 @@ export function DemoDecisionPanel({
       data-slot="demo-decision"
       className="flex flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs"
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <span className="rounded-full border border-dashed px-2.5 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Sample data
-        </span>
+      {/* The section's eyebrow says once that these are sample data. */}
+      <header className="flex">
         <span
           className={cn(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",

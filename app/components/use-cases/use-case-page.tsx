@@ -1,19 +1,17 @@
-import { Link } from "react-router";
+import { CheckList } from "~/components/products/check-list";
+import { ScreenshotFigure } from "~/components/products/screenshot-figure";
+import { ActionLink } from "~/components/sections/action-link";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureSection } from "~/components/sections/feature-grid";
 import {
   PageActions,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
-} from "~/components/page-header";
-import { CallToActionBand } from "~/components/products/call-to-action";
-import { CheckList } from "~/components/products/check-list";
-import { FeatureSection } from "~/components/products/feature-grid";
-import { ScreenshotFigure } from "~/components/products/screenshot-figure";
-import { SectionIntro } from "~/components/products/section-intro";
-import { SplitSection } from "~/components/products/split-section";
-import { StepsSection } from "~/components/products/steps-section";
-import { Section, SectionEyebrow } from "~/components/section";
-import { Button } from "~/components/ui/button";
+} from "~/components/sections/page-header";
+import { Section, SectionEyebrow, SectionIntro } from "~/components/sections/section";
+import { SplitSection } from "~/components/sections/split-section";
+import { StepsSection } from "~/components/sections/step-list";
 import type { UseCase } from "~/content/use-cases/types";
 import { BackToUseCases } from "./back-link";
 import { DemoDecisionPanel } from "./demo-decision";
@@ -31,9 +29,7 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
         <PageHeaderHeading>{useCase.heading}</PageHeaderHeading>
         <PageHeaderDescription>{useCase.tagline}</PageHeaderDescription>
         <PageActions>
-          <Button asChild variant="brand" size="lg">
-            <Link to={useCase.callToAction.action.href}>{useCase.callToAction.action.label}</Link>
-          </Button>
+          <ActionLink link={useCase.callToAction.action} />
         </PageActions>
       </PageHeader>
       <SplitSection
@@ -62,8 +58,8 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
           ))}
         </div>
       </Section>
-      <CallToActionBand cta={useCase.callToAction} />
-      <div className="mx-auto -mt-8 w-full max-w-7xl px-4 pb-16 text-center sm:px-6 md:-mt-16 lg:px-8">
+      <CtaBanner cta={useCase.callToAction} />
+      <div className="mx-auto w-full max-w-7xl px-4 pb-16 text-center sm:px-6 lg:px-8">
         <BackToUseCases />
       </div>
     </>

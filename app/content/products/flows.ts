@@ -1,11 +1,6 @@
-import {
-  type CallToAction,
-  type FeatureBlock,
-  type ProductHero,
-  type StepsBlock,
-  requestDemoLink,
-  screen,
-} from "./types";
+import { links } from "~/content/pages";
+import type { CallToAction, FeatureBlock, ProductHero, StepsBlock } from "~/content/types";
+import { screen } from "./types";
 
 export const flowsHero = {
   eyebrow: "Human-in-the-loop over MCP",
@@ -107,6 +102,16 @@ export const agentCall = {
   }
 }`,
   resultLabel: "The tool result, once a verified reviewer has answered",
+  requestCopy: {
+    copyLabel: "Copy request",
+    copied: "Request copied to the clipboard.",
+    failed: "Could not copy: select the request and copy it instead.",
+  },
+  resultCopy: {
+    copyLabel: "Copy result",
+    copied: "Result copied to the clipboard.",
+    failed: "Could not copy: select the result and copy it instead.",
+  },
   result: `{
   "jsonrpc": "2.0",
   "id": 7,
@@ -143,20 +148,20 @@ export const flowUseCases = {
       title: "Verification",
       description:
         "Secure human sign-off for compliance-critical decisions and regulatory approvals.",
-      href: "/use-cases/validation",
+      link: links.validation,
     },
     {
       icon: "route",
       title: "Escalation",
       description:
         "Complex edge cases routed to qualified human experts when AI confidence is low.",
-      href: "/use-cases/escalation",
+      link: links.escalation,
     },
     {
       icon: "message-circle-question",
       title: "Consultation",
       description: "Human expertise for nuanced judgment, ethical guidance and contextual insight.",
-      href: "/use-cases/consultation",
+      link: links.consultation,
     },
     {
       icon: "flask-conical",
@@ -171,5 +176,5 @@ export const flowsCallToAction = {
   heading: "Put a verified person in your agent's loop",
   description:
     "Tell us which decision your agents should not make alone. We will help you design the Flow and run it on a pilot workload.",
-  action: requestDemoLink,
+  action: links.requestDemo,
 } satisfies CallToAction;

@@ -4,7 +4,8 @@ import { useCases } from "~/content/use-cases";
 import { agentCall, flowSteps, flowUseCases, flowsHero } from "./flows";
 import { sourceHero, sourceSteps, sourceVerification } from "./source";
 import { trustHero, trustOversight, trustSteps } from "./trust";
-import { SCREEN_HEIGHT, SCREEN_WIDTH, type Screenshot } from "./types";
+import type { Screenshot } from "~/content/types";
+import { SCREEN_HEIGHT, SCREEN_WIDTH } from "./types";
 
 const screenshots: Screenshot[] = [
   flowsHero.image,
@@ -36,7 +37,7 @@ describe("product content", () => {
   it("Flows has the spec's tagline, four steps and four use cases", () => {
     expect(flowsHero.tagline).toBe("The simplest way to bring real humans into your AI workflows.");
     expect(flowSteps.steps).toHaveLength(4);
-    expect(flowUseCases.features.map((card) => [card.title, card.href])).toEqual([
+    expect(flowUseCases.features.map((card) => [card.title, card.link?.href])).toEqual([
       ["Verification", "/use-cases/validation"],
       ["Escalation", "/use-cases/escalation"],
       ["Consultation", "/use-cases/consultation"],

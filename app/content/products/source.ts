@@ -1,12 +1,12 @@
-import {
-  type CallToAction,
-  type FeatureBlock,
-  type ProductHero,
-  type Screenshot,
-  type StepsBlock,
-  requestDemoLink,
-  screen,
-} from "./types";
+import { links } from "~/content/pages";
+import type {
+  CallToAction,
+  FeatureBlock,
+  ProductHero,
+  Screenshot,
+  StepsBlock,
+} from "~/content/types";
+import { screen } from "./types";
 
 export const sourceHero = {
   eyebrow: "Verified workforce marketplace",
@@ -24,7 +24,7 @@ export const sourceHero = {
 export const sourceFacts = [
   { value: "200+", label: "workforce providers available on demand" },
   { value: "100%", label: "of participants biometrically verified" },
-  { value: "MCP", label: "real-time integration with your agents" },
+  { value: "3", label: "signals matched on every request: domain, expertise, reputation" },
 ] as const satisfies { value: string; label: string }[];
 
 export const sourceMatching = {
@@ -141,5 +141,5 @@ export const sourceCallToAction = {
   heading: "Find the people your agents are missing",
   description:
     "Tell us the domain and volume you need. We will show you matching providers and their reputation scores.",
-  action: requestDemoLink,
+  action: links.requestDemo,
 } satisfies CallToAction;

@@ -1,14 +1,13 @@
-import {
-  type CallToAction,
-  type FeatureBlock,
-  type LinkItem,
-  type ProductHero,
-  type Screenshot,
-  type SectionCopy,
-  type StepsBlock,
-  requestDemoLink,
-  screen,
-} from "./types";
+import { links } from "~/content/pages";
+import type {
+  CallToAction,
+  FeatureBlock,
+  ProductHero,
+  Screenshot,
+  SectionCopy,
+  StepsBlock,
+} from "~/content/types";
+import { screen } from "./types";
 
 export const trustHero = {
   eyebrow: "Proof of human participation",
@@ -22,11 +21,6 @@ export const trustHero = {
     "A proof-of-human certificate with its QR seal and signature details.",
   ),
 } satisfies ProductHero;
-
-export const trustLinks = {
-  demo: { label: "Try Trust Demo" },
-  sample: { label: "View a sample certificate", href: "/verify/demo" },
-} as const satisfies Record<string, Partial<LinkItem>>;
 
 export const trustSteps = {
   intro: {
@@ -125,5 +119,5 @@ export const trustCallToAction = {
   heading: "Make human oversight provable",
   description:
     "Walk through a certificate with us and see how Trust fits your audit and compliance processes.",
-  action: requestDemoLink,
+  action: links.requestDemo,
 } satisfies CallToAction;

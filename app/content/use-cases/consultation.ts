@@ -1,4 +1,5 @@
-import { requestDemoLink, screen } from "~/content/products/types";
+import { links } from "~/content/pages";
+import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
 export const consultation = {
@@ -117,6 +118,6 @@ export const consultation = {
     heading: "Give your agents access to judgment",
     description:
       "Tell us where your agents need a second opinion. We will match the experts and design the questions with you.",
-    action: requestDemoLink,
+    action: links.requestDemo,
   },
 } satisfies UseCase;

@@ -1,4 +1,5 @@
-import { requestDemoLink, screen } from "~/content/products/types";
+import { links } from "~/content/pages";
+import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
 export const escalation = {
@@ -118,6 +119,6 @@ export const escalation = {
     heading: "Stop choosing between automation and judgment",
     description:
       "Bring a case type your agents struggle with. We will set the thresholds and experts for a pilot together.",
-    action: requestDemoLink,
+    action: links.requestDemo,
   },
 } satisfies UseCase;

@@ -1,11 +1,4 @@
-import type {
-  CallToAction,
-  Feature,
-  LinkItem,
-  Screenshot,
-  SectionCopy,
-  Step,
-} from "~/content/products/types";
+import type { CallToAction, Feature, Screenshot, SectionCopy, Step } from "~/content/types";
 
 /** One static, illustrative agent decision (spec §2: the 87% and 45% values are demo values). */
 export type DemoDecision = {
@@ -34,11 +27,6 @@ export type UseCase = {
   image: Screenshot;
   callToAction: CallToAction;
 };
-
-export const backToUseCases = {
-  label: "Back to Use Cases",
-  href: "/#use-cases",
-} as const satisfies LinkItem;
 
 /** Spec §2: both sample decisions use these static values on every use-case page. */
 export const SAMPLE_HIGH_CONFIDENCE = 87;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { links, pages } from "~/content/pages";
 import { findUseCase, useCases } from "./index";
-import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, backToUseCases } from "./types";
+import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE } from "./types";
 
 describe("use-case content", () => {
   it("has one module per registered use-case route", () => {
@@ -37,7 +37,7 @@ describe("use-case content", () => {
   );
 
   it("goes back to the home page's use-case section and forward to a demo request", () => {
-    expect(backToUseCases).toEqual({ label: "Back to Use Cases", href: "/#use-cases" });
+    expect(links.backToUseCases).toEqual({ label: "Back to Use Cases", href: "/#use-cases" });
     for (const useCase of useCases) {
       expect(useCase.callToAction.action).toEqual({
         label: "Request a Demo",

@@ -1,4 +1,5 @@
-import { requestDemoLink, screen } from "~/content/products/types";
+import { links } from "~/content/pages";
+import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
 export const validation = {
@@ -118,6 +119,6 @@ export const validation = {
     heading: "Add accountable sign-off to your agents",
     description:
       "Show us the decision that needs a human signature. We will map the reviewers, rules and evidence it needs.",
-    action: requestDemoLink,
+    action: links.requestDemo,
   },
 } satisfies UseCase;

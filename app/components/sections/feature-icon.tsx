@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   Blocks,
   Bot,
+  Clock,
   Eye,
   FileCheck,
   Fingerprint,
@@ -15,12 +16,14 @@ import {
   LayoutTemplate,
   Link2,
   ListChecks,
+  Lock,
   type LucideIcon,
   MessageCircleQuestion,
   Network,
   QrCode,
   Route,
   Scale,
+  ScanLine,
   ScrollText,
   ShieldCheck,
   Signature,
@@ -32,13 +35,15 @@ import {
   UserCheck,
   Workflow,
 } from "lucide-react";
-import type { IconName } from "~/content/products/types";
+import type { IconName } from "~/content/types";
 import { cn } from "~/lib/utils";
 
+/** The one map from content icon names to lucide icons. */
 const icons = {
   "badge-check": BadgeCheck,
   blocks: Blocks,
   bot: Bot,
+  clock: Clock,
   eye: Eye,
   "file-check": FileCheck,
   fingerprint: Fingerprint,
@@ -52,11 +57,13 @@ const icons = {
   "layout-template": LayoutTemplate,
   link: Link2,
   "list-checks": ListChecks,
+  lock: Lock,
   "message-circle-question": MessageCircleQuestion,
   network: Network,
   "qr-code": QrCode,
   route: Route,
   scale: Scale,
+  "scan-line": ScanLine,
   "scroll-text": ScrollText,
   "shield-check": ShieldCheck,
   signature: Signature,

@@ -34,11 +34,18 @@ export function PageHeaderDescription({ className, ...props }: React.ComponentPr
   );
 }
 
+/**
+ * A row of buttons. On phones they stack at one full width, so a column of buttons never shows
+ * three different widths; from `sm` they sit side by side at their own width.
+ */
 export function PageActions({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="page-actions"
-      className={cn("mt-8 flex flex-wrap items-center justify-center gap-3", className)}
+      className={cn(
+        "mt-8 flex w-full flex-col gap-3 *:w-full sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:*:w-auto",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,0 +1,106 @@
+import { ArrowRight } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { FeatureIcon } from "~/components/sections/feature-icon";
+import { Section, SectionIntro } from "~/components/sections/section";
+import type { Feature, SectionCopy } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+/**
+ * Columns by the number of cards, so no count leaves a hole: five cards sit as two over three on
+ * a six-column grid, four as two by two until there is room for one row.
+ */
+const layouts: Record<number, string> = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3 md:*:last:odd:col-span-2 lg:*:last:odd:col-span-1",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+  5: "md:grid-cols-2 md:*:last:col-span-2 lg:grid-cols-6 lg:*:col-span-2 lg:*:first:col-span-3 lg:*:nth-2:col-span-3 lg:*:last:col-span-2",
+  6: "md:grid-cols-2 lg:grid-cols-3",
+};
+
+/** A card per feature; a card with a link is one link (its action), stretched over the card. */
+export function FeatureCard({ feature }: { feature: Feature }) {
+  return (
+    <li
+      data-slot="feature-card"
+      className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xs transition-shadow has-[a:hover]:shadow-md"
+    >
+      <FeatureIcon name={feature.icon} />
+      <h3 className="text-lg font-semibold">{feature.title}</h3>
+      <p className="text-muted-foreground">{feature.description}</p>
+      {feature.link ? (
+        <Link
+          to={feature.link.href}
+          className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+        >
+          {feature.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+export function FeatureGrid({
+  features,
+  className,
+}: {
+  features: readonly Feature[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-6", layouts[features.length] ?? layouts[6], className)}>
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} feature={feature} />
+      ))}
+    </ul>
+  );
+}
+
+/** Features as compact rows, for a column beside other content. */
+export function FeatureList({
+  features,
+  headingLevel: Heading = "h3",
+  className,
+  ...props
+}: {
+  features: readonly Feature[];
+  /** The titles' level under the section's own headings. */
+  headingLevel?: "h3" | "h4";
+  className?: string;
+} & Pick<React.ComponentProps<"ul">, "aria-labelledby">) {
+  return (
+    <ul className={cn("flex flex-col gap-6", className)} {...props}>
+      {features.map((feature) => (
+        <li key={feature.title} className="flex gap-4">
+          <FeatureIcon name={feature.icon} />
+          <div>
+            <Heading className="font-semibold">{feature.title}</Heading>
+            <p className="mt-1 text-muted-foreground">{feature.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section of feature cards under a centred intro. */
+export function FeatureSection({
+  intro,
+  features,
+  id,
+  className,
+  ...props
+}: React.ComponentProps<"section"> & { intro: SectionCopy; features: readonly Feature[] }) {
+  return (
+    <Section
+      id={id}
+      aria-labelledby={id ? `${id}-heading` : undefined}
+      className={className}
+      {...props}
+    >
+      <SectionIntro copy={intro} headingId={id ? `${id}-heading` : undefined} />
+      <FeatureGrid features={features} />
+    </Section>
+  );
+}

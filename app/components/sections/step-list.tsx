@@ -1,0 +1,80 @@
+import type * as React from "react";
+import { Section, SectionIntro } from "~/components/sections/section";
+import type { SectionCopy, Step } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+type StepListProps = {
+  steps: readonly Step[];
+  /** The steps' heading level under the section's own heading. */
+  headingLevel?: "h3" | "h4";
+  /** Cards in a row, or a numbered column joined by a line for a narrow column. */
+  layout?: "grid" | "stack";
+  className?: string;
+} & Pick<React.ComponentProps<"ol">, "aria-labelledby">;
+
+/** Numbered steps; the list's own order carries the numbering for assistive technology. */
+export function StepList({
+  steps,
+  headingLevel: Heading = "h3",
+  layout = "grid",
+  className,
+  ...props
+}: StepListProps) {
+  const stack = layout === "stack";
+  return (
+    <ol
+      className={cn(
+        stack ? "flex flex-col" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+        className,
+      )}
+      {...props}
+    >
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          data-slot="step"
+          className={cn(
+            stack
+              ? "relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0"
+              : "flex flex-col gap-3 rounded-xl border bg-card p-6 text-card-foreground",
+          )}
+        >
+          {stack && index < steps.length - 1 ? (
+            <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-border" />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand font-semibold text-brand-foreground"
+          >
+            {index + 1}
+          </span>
+          <div className={cn(stack && "pt-2")}>
+            <Heading className="text-lg font-semibold">{step.title}</Heading>
+            <p className="mt-2 text-muted-foreground">{step.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A section of numbered steps under a centred intro. */
+export function StepsSection({
+  intro,
+  steps,
+  id,
+  className,
+  ...props
+}: React.ComponentProps<"section"> & { intro: SectionCopy; steps: readonly Step[] }) {
+  return (
+    <Section
+      id={id}
+      aria-labelledby={id ? `${id}-heading` : undefined}
+      className={className}
+      {...props}
+    >
+      <SectionIntro copy={intro} headingId={id ? `${id}-heading` : undefined} />
+      <StepList steps={steps} />
+    </Section>
+  );
+}
