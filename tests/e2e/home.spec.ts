@@ -210,6 +210,7 @@ test("nine distinct partner logos loop, the copy is hidden, and hover, focus and
 });
 
 test("every link goes where the spec says", async ({ page }) => {
+  test.slow(); // three hydrated page loads on a shared machine
   await gotoHydrated(page, "/");
   const main = page.getByRole("main");
 
@@ -347,4 +348,53 @@ test("images below the fold load lazily and say what they show", async ({ page }
     await expect(image).toHaveAttribute("height", String(height));
     await expect(page.getByRole("button", { name: `Enlarge image: ${alt}` })).toBeAttached();
   }
+});
+
+test("on a phone the hero's two buttons stack at one width", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, "/");
+  const actions = page.locator('[data-slot="page-actions"]').first().getByRole("link");
+  const boxes = await actions.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const [first, second] = boxes;
+  expect(boxes).toHaveLength(2);
+  expect(first!.width).toBe(second!.width);
+  expect(second!.top).toBeGreaterThan(first!.bottom);
+});
+
+test("the product bands head their steps and features like every other section", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/");
+  for (const id of ["trust", "source"]) {
+    const band = page.locator(`#${id}`);
+    for (const name of ["How it Works", "Key features"]) {
+      const heading = band.getByRole("heading", { level: 3, name, exact: true });
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
+    }
+    await expect(
+      band.getByRole("list", { name: "How it Works" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(
+      band.getByRole("list", { name: "Key features" }).getByRole("listitem"),
+    ).toHaveCount(3);
+  }
+});
+
+test("at desktop width the hero's second column is as full as its first", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/");
+  const heights = await page
+    .locator('[data-slot="attestation-counter"]')
+    .evaluate((counter) =>
+      [...counter.parentElement!.parentElement!.children].map(
+        (column) => column.getBoundingClientRect().height,
+      ),
+    );
+  const [copy, aside] = heights;
+  expect(heights).toHaveLength(2);
+  expect(aside!).toBeGreaterThan(copy! * 0.8);
 });

@@ -122,6 +122,27 @@ test.describe("Flows", () => {
     expect(request).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
     expect(await page.locator("pre [class*='token']").count()).toBe(0);
   });
+
+  test("each code sample copies its JSON and nothing is cut off on a phone", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, "/products/flows");
+    for (const pre of await page.locator("pre").all()) {
+      const clipped = await pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(clipped, "a code line runs past its box").toBe(false);
+    }
+    await page.getByRole("button", { name: "Copy request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Request copied" })).toBeAttached();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
+    await page.getByRole("button", { name: "Copy result" }).click();
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({
+      result: { isError: false },
+    });
+  });
 });
 
 test.describe("Source", () => {
@@ -216,3 +237,19 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
+    test(`the stacked actions on ${path} share one width`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const actions = page.locator('[data-slot="page-actions"]').first().locator(":scope > *");
+      const widths = await actions.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().width)),
+      );
+      expect(widths.length).toBeGreaterThan(1);
+      expect(new Set(widths).size).toBe(1);
+    });
+  }
+});

@@ -23,7 +23,8 @@ for (const { path, heading } of useCases) {
       });
       const panels = samples.getByRole("article");
       await expect(panels).toHaveCount(2);
-      for (const panel of await panels.all()) await expect(panel).toContainText("Sample data");
+      // Said once, above both panels.
+      await expect(samples.getByText("Sample data", { exact: true })).toHaveCount(1);
       await expect(panels.nth(0)).toContainText("87%");
       await expect(panels.nth(0)).toContainText("Passed");
       await expect(panels.nth(1)).toContainText("45%");
@@ -59,4 +60,24 @@ test("the back link lands on the home page's use-case section when it exists", a
   // The section is built on the home page; once it is there, the browser scrolls to it.
   const section = page.locator("#use-cases");
   if (await section.count()) await expect(section).toBeInViewport();
+});
+
+test("the five capability cards fill their rows with no hole at desktop width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/use-cases/validation");
+  const cards = page.locator('[data-slot="feature-card"]');
+  const grid = (await cards.first().locator("..").boundingBox())!;
+  const boxes = await cards.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const rows = new Map<number, DOMRect[]>();
+  for (const box of boxes)
+    rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+  expect([...rows.values()].map((row) => row.length)).toEqual([2, 3]);
+  for (const row of rows.values()) {
+    expect(Math.min(...row.map((box) => box.left))).toBeCloseTo(grid.x, 0);
+    expect(Math.max(...row.map((box) => box.right))).toBeCloseTo(grid.x + grid.width, 0);
+  }
 });

@@ -31,7 +31,7 @@ export function Hero() {
         </div>
         <div className="flex flex-col gap-4">
           <AttestationCounter />
-          <HeroProof className="lg:ml-8" />
+          <HeroProof className="hidden lg:ml-8 lg:block" />
         </div>
       </div>
     </div>

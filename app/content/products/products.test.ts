@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useCases } from "~/content/use-cases";
 import { agentCall, flowSteps, flowUseCases, flowsHero } from "./flows";
-import { sourceHero, sourceSteps, sourceVerification } from "./source";
+import { sourceFacts, sourceHero, sourceSteps, sourceVerification } from "./source";
 import { trustHero, trustOversight, trustSteps } from "./trust";
 import type { Screenshot } from "~/content/types";
 import { SCREEN_HEIGHT, SCREEN_WIDTH } from "./types";
@@ -43,6 +43,10 @@ describe("product content", () => {
       ["Consultation", "/use-cases/consultation"],
       ["Simulation", undefined],
     ]);
+  });
+
+  it("Source's fact strip shows figures only", () => {
+    for (const fact of sourceFacts) expect(fact.value).toMatch(/^\d[\d,.]*[+%]?$/);
   });
 
   it("Source and Trust each explain themselves in four steps", () => {
