@@ -45,7 +45,8 @@ export const heroProof = {
   task: "Credit limit increase approved",
   status: "Verified",
   rows: [
-    { term: "Human involvement", detail: "Verified reviewer, security key" },
+    { term: "Signed by", detail: "Verified reviewer" },
+    { term: "Confirmation", detail: "Security key" },
     { term: "Signature", detail: "ECDSA secp256k1" },
     { term: "Anchored", detail: "Public blockchain" },
   ],

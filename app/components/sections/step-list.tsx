@@ -24,7 +24,7 @@ export function StepList({
   return (
     <ol
       className={cn(
-        stack ? "flex flex-col" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+        stack ? "flex flex-col" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-4",
         className,
       )}
       {...props}
