@@ -31,7 +31,8 @@ export const hero = {
   description:
     "AI agents are taking on real work. Fabric brings verified people into those workflows, at the moments that need judgment, and gives you signed proof of every decision they make.",
   primaryAction: links.requestDemo,
-  secondaryAction: { label: "See how it works", href: "#trust" },
+  /** On the home page the steps to see are Trust's, the first product band. */
+  secondaryAction: { label: links.howItWorks.label, href: "#trust" },
 } as const;
 
 export const counter = {

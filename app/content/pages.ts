@@ -100,6 +100,9 @@ export const prerenderPaths = allPages.map((page) => page.path);
 /** Pages listed in sitemap.xml. */
 export const indexablePages = allPages.filter((page) => !page.noindex);
 
+/** The id of a product page's steps, which its hero links to. */
+export const stepsAnchor = "how-it-works";
+
 /**
  * Every link a page's content makes, with its one label: pages link through these and never
  * spell a path or a button's wording themselves. "Learn More" is the spec's wording for the
@@ -112,6 +115,7 @@ export const links = {
     href: pages.requestDemo.path,
     context: "about joining the Fabric waitlist",
   },
+  howItWorks: { label: "See how it works", href: `#${stepsAnchor}` },
   exploreSource: { label: "Explore Source", href: pages.source.path },
   sampleCertificate: { label: "View a sample certificate", href: pages.verifyDemo.path },
   backToUseCases: { label: "Back to Use Cases", href: "/#use-cases" },

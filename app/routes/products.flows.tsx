@@ -7,7 +7,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureSection } from "~/components/sections/feature-grid";
 import { SplitSection } from "~/components/sections/split-section";
 import { StepsSection } from "~/components/sections/step-list";
-import { pages } from "~/content/pages";
+import { pages, stepsAnchor } from "~/content/pages";
 import {
   agentCall,
   flowBundle,
@@ -24,14 +24,14 @@ export default function FlowsPage() {
   return (
     <>
       <ProductHero hero={flowsHero}>
-        <HeroActions stepsAnchor="how-it-works" />
+        <HeroActions withSteps />
       </ProductHero>
       <FeatureSection
         intro={flowBundle.intro}
         features={flowBundle.features}
         className="pt-16 md:pt-24"
       />
-      <StepsSection id="how-it-works" intro={flowSteps.intro} steps={flowSteps.steps} />
+      <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
       <SplitSection
         intro={agentCall.intro}
         media={<ScreenshotFigure screenshot={agentCall.image} />}

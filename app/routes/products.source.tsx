@@ -6,7 +6,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureList, FeatureSection } from "~/components/sections/feature-grid";
 import { SplitSection } from "~/components/sections/split-section";
 import { StepsSection } from "~/components/sections/step-list";
-import { pages } from "~/content/pages";
+import { pages, stepsAnchor } from "~/content/pages";
 import {
   sourceCallToAction,
   sourceFacts,
@@ -24,11 +24,11 @@ export default function SourcePage() {
   return (
     <>
       <ProductHero hero={sourceHero}>
-        <HeroActions stepsAnchor="how-it-works" />
+        <HeroActions withSteps />
       </ProductHero>
       <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
       <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
-      <StepsSection id="how-it-works" intro={sourceSteps.intro} steps={sourceSteps.steps} />
+      <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
       <SplitSection
         intro={sourceVerification.intro}
         media={<ScreenshotFigure screenshot={sourceVerification.image} />}

@@ -1,17 +1,12 @@
 import { ActionLink } from "~/components/sections/action-link";
 import { links } from "~/content/pages";
 
-/** The demo request every product page leads with, and a jump to its steps. */
-export function HeroActions({ stepsAnchor }: { stepsAnchor?: string }) {
+/** The demo request every product page leads with, and a jump to its steps where it has them. */
+export function HeroActions({ withSteps = false }: { withSteps?: boolean }) {
   return (
     <>
       <ActionLink link={links.requestDemo} />
-      {stepsAnchor ? (
-        <ActionLink
-          link={{ label: "See how it works", href: `#${stepsAnchor}` }}
-          variant="outline"
-        />
-      ) : null}
+      {withSteps ? <ActionLink link={links.howItWorks} variant="outline" /> : null}
     </>
   );
 }

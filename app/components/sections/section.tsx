@@ -27,7 +27,7 @@ export function SectionHeader({ className, ...props }: React.ComponentProps<"div
   );
 }
 
-/** The small red label over a heading; `asChild` gives a heading that look where one is needed. */
+/** The small red label over a heading; `asChild` lends its look to a heading. */
 export function SectionEyebrow({
   className,
   asChild = false,
