@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, UserRound } from "lucide-react";
-import type { DemoDecision } from "~/content/use-cases/types";
+import { type DemoDecision, demoDecisionLabels as labels } from "~/content/use-cases/types";
 import { cn } from "~/lib/utils";
 
 /** One sample agent decision with its confidence against the routing threshold. Static markup only. */
@@ -32,13 +32,13 @@ export function DemoDecisionPanel({
       <div>
         <h3 className="font-semibold">{decision.request}</h3>
         <p className="mt-2 text-muted-foreground">
-          <span className="font-medium text-foreground">Agent: </span>
+          <span className="font-medium text-foreground">{labels.agent} </span>
           {decision.agentAnswer}
         </p>
       </div>
       <div>
         <p className="flex items-baseline justify-between text-sm">
-          <span className="text-muted-foreground">Agent confidence</span>
+          <span className="text-muted-foreground">{labels.confidence}</span>
           <span className="text-2xl font-bold tabular-nums">{decision.confidence}%</span>
         </p>
         {/* The bar repeats the number above; the marker shows the routing threshold. */}
@@ -52,7 +52,9 @@ export function DemoDecisionPanel({
             style={{ left: `${threshold}%` }}
           />
         </div>
-        <p className="mt-2 text-sm text-muted-foreground">Routing threshold: {threshold}%</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {labels.threshold} {threshold}%
+        </p>
       </div>
       <p className="flex items-start gap-2 border-t pt-4 text-sm">
         <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-ink" />

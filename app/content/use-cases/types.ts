@@ -28,6 +28,13 @@ export type UseCase = {
   callToAction: CallToAction;
 };
 
+/** The words around every sample decision's values. */
+export const demoDecisionLabels = {
+  agent: "Agent:",
+  confidence: "Agent confidence",
+  threshold: "Routing threshold:",
+} as const;
+
 /** Spec §2: both sample decisions use these static values on every use-case page. */
 export const SAMPLE_HIGH_CONFIDENCE = 87;
 export const SAMPLE_LOW_CONFIDENCE = 45;
