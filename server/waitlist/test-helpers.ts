@@ -36,6 +36,8 @@ export function waitlistApp(options: Partial<WaitlistOptions> = {}) {
       rateLimitPerMinute: 1000,
       allowedOrigins: new Set(["https://partner.example"]),
       forwardMaxAttempts: 10,
+      forwardMaxAgeMs: 60_000,
+      forwardTimeoutMs: 2_000,
       ...options,
     },
   });
