@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
+import { RequestLogSwitch } from "./logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
@@ -35,7 +36,7 @@ export async function buildApp({
         : trustProxy,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    disableRequestLogging: !logRequests,
+    logController: new RequestLogSwitch(logRequests),
     logger: logger
       ? {
           // Request logs carry method, path and status only: never bodies or personal data.
