@@ -30,8 +30,9 @@ describe("createRateLimiter", () => {
     const limiter = createRateLimiter({ perMinute: 10, now: () => 0, maxClients: 10_000 });
     for (let i = 0; i < 10_000; i++) limiter.take(`fill-${i}`);
     const started = performance.now();
-    for (let i = 0; i < 5_000; i++) limiter.take(`spray-${i}`);
-    expect(performance.now() - started).toBeLessThan(200);
+    for (let i = 0; i < 20_000; i++) limiter.take(`spray-${i}`);
+    // A scan per new client took 3.5 s for a quarter of these on an idle machine.
+    expect(performance.now() - started).toBeLessThan(1500);
     expect(limiter.size).toBe(10_000);
   });
 });

@@ -61,7 +61,7 @@ describe("useWaitlistForm submission id", () => {
     );
     expect(sentId(fetchMock, 1)).toBe(sentId(fetchMock, 0));
     expect(sentId(fetchMock, 2)).not.toBe(sentId(fetchMock, 0));
-  });
+  }, 20_000);
 
   it("refuses control characters with the same message the receiver gives", async () => {
     const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
@@ -71,5 +71,5 @@ describe("useWaitlistForm submission id", () => {
     await user.click(submitButton());
     expect(await screen.findByText(waitlistMessages.unprintable)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
+  }, 10_000);
 });
