@@ -83,7 +83,7 @@ describe("static site", () => {
 
 describe("behind an HTTPS proxy", () => {
   it("adds HSTS", async () => {
-    const proxied = await buildApp({ buildDir: createTestBuild(), trustProxy: true });
+    const proxied = await buildApp({ buildDir: createTestBuild(), trustProxy: 1 });
     const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
     await proxied.close();

@@ -1,45 +1,72 @@
-import { spawn } from "node:child_process";
+import Database from "better-sqlite3";
+import { connect } from "node:net";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTestBuild } from "./test-build.ts";
-
-async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+import { WAITLIST_PATH } from "../app/lib/config.ts";
+import { fakeUpstream } from "./waitlist/fake-upstream.ts";
+import { startServerProcess, tempDatabase, validLead } from "./waitlist/test-helpers.ts";
 
 describe("server process", () => {
   it("listens on PORT and HOST and shuts down cleanly on SIGTERM", async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: createTestBuild(),
-        DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "fabric-main-")), "leads.sqlite"),
-        LOG_REQUESTS: "false",
-      },
-      stdio: "pipe",
+    const server = await startServerProcess({
+      DATABASE_PATH: tempDatabase(),
+      LOG_REQUESTS: "false",
     });
-    let up = false;
-    for (let attempt = 0; attempt < 100 && !up; attempt++) {
-      up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(up).toBe(true);
-    child.kill("SIGTERM");
-    const [code] = await once(child, "exit");
-    expect(code).toBe(0);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
   }, 20_000);
+
+  it("exits by the shutdown deadline while a client never finishes its request", async () => {
+    const server = await startServerProcess({
+      DATABASE_PATH: tempDatabase(),
+      SHUTDOWN_TIMEOUT_MS: "1000",
+    });
+    const { port } = new URL(server.baseUrl);
+    const socket = connect(Number(port), "127.0.0.1");
+    await once(socket, "connect");
+    socket.write(
+      `POST ${WAITLIST_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"firstName":`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const code = await server.stop();
+    socket.destroy();
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(code).toBe(1);
+    expect(server.output).toContain("shutdown deadline passed");
+  }, 20_000);
+
+  it("on SIGTERM aborts deliveries to a hung upstream without spending attempts", async () => {
+    const upstream = await fakeUpstream(() => "hang");
+    const databasePath = tempDatabase();
+    const server = await startServerProcess({
+      DATABASE_PATH: databasePath,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      WAITLIST_FORWARD_URL: upstream.url,
+    });
+    for (let i = 0; i < 60; i++) {
+      const response = await fetch(`${server.baseUrl}${WAITLIST_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validLead()),
+      });
+      expect(response.status).toBe(201);
+    }
+    await expect.poll(() => upstream.received.length).toBeGreaterThan(0);
+    const started = Date.now();
+    const code = await server.stop();
+    await upstream.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(code).toBe(0);
+
+    const db = new Database(databasePath, { readonly: true });
+    expect(
+      db
+        .prepare(
+          "SELECT status, COUNT(*) AS n, SUM(attempts) AS attempts FROM outbox GROUP BY status",
+        )
+        .all(),
+    ).toEqual([{ status: "pending", n: 60, attempts: 0 }]);
+    db.close();
+  }, 30_000);
 });

@@ -1,14 +1,16 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { readServerConfig } from "./config.ts";
 import { readWaitlistConfig } from "./waitlist/config.ts";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
-
+const config = readServerConfig(process.env);
 const app = await buildApp({
-  buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
-  trustProxy: process.env.TRUST_PROXY === "true",
-  logger: process.env.LOG_REQUESTS !== "false",
+  buildDir: path.resolve(config.buildDir),
+  trustProxy: config.trustProxy,
+  logger: true,
+  logRequests: config.logRequests,
+  timeouts: config.timeouts,
+  maxConnections: config.maxConnections,
   waitlist: readWaitlistConfig(process.env),
 });
 
@@ -17,11 +19,18 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
-  // Stops the lead forwarder and closes the database (hooks in server/waitlist/plugin.ts).
+  // A client that never finishes its request must not keep the process alive: what it sent was not
+  // answered, so nothing is lost by leaving.
+  setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown deadline passed; exiting");
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  // Stops accepting, lets requests in flight finish, aborts deliveries in flight, then closes the
+  // database (hooks in server/waitlist/plugin.ts).
   await app.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });

@@ -30,6 +30,7 @@ export const waitlistMessages = {
   company: "Company name must be at least 2 characters.",
   jobTitle: "Job title must be at least 2 characters.",
   topics: "Please select at least one topic of interest.",
+  unprintable: "Please remove control characters (such as escape codes) from this field.",
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
 } as const;
 

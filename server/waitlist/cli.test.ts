@@ -67,4 +67,39 @@ describe("leads CLI", () => {
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("DATABASE_PATH");
   });
+
+  it("prints stored control characters as visible escapes, never raw", () => {
+    const databasePath = seeded();
+    const store = openStore(databasePath);
+    // A row stored before the receiver refused control characters.
+    store.db
+      .prepare("UPDATE leads SET first_name = ?, company = ?, description = ? WHERE id = 1")
+      .run(
+        "Ada\u001b]0;pwned\u0007\u001b[2J",
+        "Evil\tCo\u202e\u009b",
+        "line one\nline two\u001b[31m",
+      );
+    store.close();
+    const raw = /(?![\n\r])[\p{Cc}\u202e]/u;
+
+    const listed = run(["list"], databasePath).out;
+    expect(listed).toContain("Ada\\u001b]0;pwned\\u0007\\u001b[2J");
+    expect(listed.split("\n")[0]!.split("\t")).toHaveLength(8);
+    expect(listed.replace(/\t/g, "")).not.toMatch(raw);
+
+    const csv = run(["export", "--format", "csv"], databasePath).out;
+    expect(csv).toContain("line one\nline two\\u001b[31m");
+    expect(csv).not.toMatch(raw);
+    const json = run(["export", "--format", "json"], databasePath).out;
+    expect(json).not.toMatch(raw);
+    expect(JSON.parse(json)[0].company).toBe("Evil\tCo\u202e\u009b");
+  });
+
+  it("reports the outbox, pointing at retry when deliveries are parked", () => {
+    const databasePath = seeded();
+    const { code, out } = run(["status"], databasePath);
+    expect(code).toBe(0);
+    expect(out).toContain("Deliveries: 0 pending, 1 parked, 0 delivered.");
+    expect(out).toContain("npm run leads -- retry");
+  });
 });

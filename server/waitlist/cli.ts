@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "./csv.ts";
 import { type LeadRow, openStore } from "./store.ts";
+import { printable } from "./terminal-text.ts";
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
   list [--all]                        leads with delivery status (--all includes spam)
   export --format csv|json [--all]    every lead on stdout
+  status                              the outbox: pending, parked and delivered counts
   retry                               requeue parked deliveries (the server resends them)
 Reads DATABASE_PATH (default ./data/leads.sqlite).`;
 
@@ -25,9 +27,11 @@ const columns = [
   "attempts",
 ] as const satisfies readonly (keyof LeadRow)[];
 
+const COMMANDS = ["list", "export", "status", "retry"];
+
 function listLine(lead: LeadRow) {
   const status = lead.spamReason ? `spam:${lead.spamReason}` : (lead.delivery ?? "stored");
-  return [
+  const cells = [
     lead.id,
     lead.createdAt.slice(0, 16).replace("T", " "),
     `${lead.firstName} ${lead.lastName}`,
@@ -36,7 +40,23 @@ function listLine(lead: LeadRow) {
     lead.topics.join("; "),
     lead.plan ?? "-",
     status,
-  ].join("\t");
+  ];
+  return cells.map((cell) => printable(String(cell))).join("\t");
+}
+
+function statusText(databasePath: string) {
+  const store = openStore(databasePath, { readonly: true });
+  try {
+    const { pending, failed, delivered, oldestPendingAt } = store.outboxStatus();
+    const oldest =
+      oldestPendingAt === null
+        ? ""
+        : `; oldest pending queued ${new Date(oldestPendingAt).toISOString()}`;
+    const hint = failed > 0 ? "\nParked deliveries need `npm run leads -- retry`." : "";
+    return `Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.${hint}`;
+  } finally {
+    store.close();
+  }
 }
 
 /** Runs one CLI command against the database; returns the process exit code. */
@@ -52,7 +72,7 @@ export function runLeadsCli(
     options: { all: { type: "boolean", default: false }, format: { type: "string" } },
   });
   const command = positionals[0];
-  if (!command || !["list", "export", "retry"].includes(command)) {
+  if (!command || !COMMANDS.includes(command)) {
     err(USAGE);
     return 2;
   }
@@ -63,6 +83,10 @@ export function runLeadsCli(
   if (!existsSync(databasePath)) {
     err(`No lead database at ${databasePath} (set DATABASE_PATH).`);
     return 1;
+  }
+  if (command === "status") {
+    out(statusText(databasePath));
+    return 0;
   }
   const store = openStore(databasePath);
   try {
@@ -76,10 +100,14 @@ export function runLeadsCli(
       const counts = store.deliveryCounts();
       out(`\n${leads.length} leads; deliveries ${JSON.stringify(counts)}`);
     } else if (values.format === "json") {
-      out(JSON.stringify(leads, null, 2));
+      // JSON.stringify escapes C0 controls itself; C1 and format characters are escaped here.
+      out(printable(JSON.stringify(leads, null, 2), { keepLineBreaks: true }));
     } else {
       const rows = leads.map((lead) =>
-        columns.map((column) => (column === "topics" ? lead.topics.join("; ") : lead[column])),
+        columns.map((column) => {
+          const value = column === "topics" ? lead.topics.join("; ") : lead[column];
+          return typeof value === "string" ? printable(value, { keepLineBreaks: true }) : value;
+        }),
       );
       out(toCsv(columns, rows).trimEnd());
     }

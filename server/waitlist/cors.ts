@@ -10,8 +10,14 @@ export function parseOrigins(value: string | undefined) {
   );
 }
 
+/**
+ * Same origin means same host. The scheme is not compared: behind a TLS-terminating proxy the request
+ * arrives over http while the browser's Origin says https, and a browser never sends another site's
+ * host as its Origin.
+ */
 export function isSameOrigin(request: FastifyRequest, origin: string) {
-  return origin === `${request.protocol}://${request.host}`;
+  const match = /^https?:\/\/([^/]+)$/i.exec(origin);
+  return match !== null && match[1]!.toLowerCase() === request.host.toLowerCase();
 }
 
 /** A request without Origin (curl, a server) or from our own origin is always allowed; others must be listed. */

@@ -1,18 +1,31 @@
 import { once } from "node:events";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 
-/** A local stand-in for the workflow webhook: answers each request with the next status in `statuses`. */
-export async function fakeUpstream(statuses: (attempt: number) => number) {
-  const received: { body: unknown; idempotencyKey: string | undefined }[] = [];
+/** What the fake upstream does with a request: answer with a status, or never answer. */
+export type UpstreamBehaviour = number | "hang";
+
+/** A local stand-in for the workflow webhook: answers each request as `behaviour(attempt)` says. */
+export async function fakeUpstream(behaviour: (attempt: number) => UpstreamBehaviour) {
+  const received: {
+    body: unknown;
+    rawBody: string;
+    idempotencyKey: string | undefined;
+    signature: string | undefined;
+  }[] = [];
+  const hanging = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
       received.push({
         body: JSON.parse(body),
+        rawBody: body,
         idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+        signature: request.headers["fabric-signature"] as string | undefined,
       });
-      response.writeHead(statuses(received.length)).end();
+      const answer = behaviour(received.length);
+      if (answer === "hang") hanging.add(response);
+      else response.writeHead(answer).end();
     });
   });
   server.listen(0, "127.0.0.1");
@@ -21,6 +34,11 @@ export async function fakeUpstream(statuses: (attempt: number) => number) {
   return {
     url: `http://127.0.0.1:${port}/webhook/fabric/website/request`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,7 +6,8 @@ import {
   submissionSchema,
 } from "../../app/features/waitlist/schema.ts";
 import { fakeUpstream } from "./fake-upstream.ts";
-import { backoffMs, createForwarder } from "./forwarder.ts";
+import { backoffMs, createForwarder, FORWARD_DEFAULTS } from "./forwarder.ts";
+import { verifySignature } from "./signature.ts";
 import { type LeadStore, openStore } from "./store.ts";
 import { tempDatabase, validLead, waitlistApp } from "./test-helpers.ts";
 
@@ -26,11 +27,15 @@ function outboxRow(store: LeadStore) {
   return store.db.prepare("SELECT status, attempts, next_attempt_at AS nextAt FROM outbox").get();
 }
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const HOUR = 60 * 60 * 1000;
+
 describe("backoffMs", () => {
-  it("starts at 1 s, doubles and caps at 30 s", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map(backoffMs)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+  it("doubles from 1 s up to 1 h, with up to half of each delay spread at random", () => {
+    const slowest = (attempt: number) => backoffMs(attempt, () => 1);
+    const quickest = (attempt: number) => backoffMs(attempt, () => 0);
+    expect([1, 2, 3, 12, 13, 50].map(slowest)).toEqual([1000, 2000, 4000, 2_048_000, HOUR, HOUR]);
+    expect([1, 2, 13].map(quickest)).toEqual([500, 1000, HOUR / 2]);
   });
 });
 
@@ -40,7 +45,12 @@ describe("lead forwarder", () => {
     cleanups.push(upstream.close);
     const store = storeWithLead();
     let clock = 1_000_000;
-    const forwarder = createForwarder({ store, url: upstream.url, now: () => clock });
+    const forwarder = createForwarder({
+      store,
+      url: upstream.url,
+      now: () => clock,
+      random: () => 1,
+    });
 
     await forwarder.drain();
     expect(outboxRow(store)).toEqual({ status: "pending", attempts: 1, nextAt: clock + 1000 });
@@ -62,10 +72,15 @@ describe("lead forwarder", () => {
         ([key]) => key !== HONEYPOT_FIELD && key !== ELAPSED_FIELD,
       ),
     );
-    expect(upstream.received[2]).toEqual({
-      idempotencyKey: "lead-1",
-      body: { ...fields, plan: "professional" },
-    });
+    const [deliveryId] = [upstream.received[0]!.idempotencyKey];
+    expect(deliveryId).toMatch(UUID_V7);
+    expect(upstream.received.map((request) => request.idempotencyKey)).toEqual([
+      deliveryId,
+      deliveryId,
+      deliveryId,
+    ]);
+    expect(upstream.received[2]!.body).toEqual({ deliveryId, ...fields, plan: "professional" });
+    expect(upstream.received[2]!.signature).toBeUndefined();
   });
 
   it("parks a lead after the maximum attempts; retry requeues it and it is resent", async () => {
@@ -98,7 +113,7 @@ describe("lead forwarder", () => {
     const upstream = await fakeUpstream(() => 200);
     await upstream.close();
     const store = storeWithLead();
-    await createForwarder({ store, url: upstream.url, now: () => 0 }).drain();
+    await createForwarder({ store, url: upstream.url, now: () => 0, random: () => 1 }).drain();
     expect(outboxRow(store)).toMatchObject({ status: "pending", attempts: 1, nextAt: 1000 });
   });
 
@@ -136,5 +151,103 @@ describe("lead forwarder", () => {
     const store = openStore(databasePath, { readonly: true });
     await expect.poll(() => store.deliveryCounts()).toEqual({ delivered: 1 });
     store.close();
+  });
+
+  it("keeps retrying through a 3-day outage with the default settings, then parks at error level", async () => {
+    const upstream = await fakeUpstream(() => 503);
+    cleanups.push(upstream.close);
+    const store = storeWithLead(); // queued at time 0
+    let clock = 0;
+    const errors: string[] = [];
+    const forwarder = createForwarder({
+      store,
+      url: upstream.url,
+      now: () => clock,
+      log: { warn: () => undefined, error: (_details, message) => errors.push(message) },
+    });
+    const run = async (untilMs: number) => {
+      while (clock < untilMs) {
+        await forwarder.drain();
+        clock = Math.max(clock + 1, store.nextDueAt() ?? untilMs);
+      }
+    };
+    await run(10 * 60 * 1000);
+    expect(outboxRow(store)).toMatchObject({ status: "pending" });
+    await run(FORWARD_DEFAULTS.maxAgeMs - 1);
+    expect(outboxRow(store)).toMatchObject({ status: "pending" });
+    const attempts = upstream.received.length;
+    expect(attempts).toBeGreaterThan(70);
+    expect(attempts).toBeLessThan(FORWARD_DEFAULTS.maxAttempts);
+
+    await run(FORWARD_DEFAULTS.maxAgeMs + 1);
+    expect(outboxRow(store)).toMatchObject({ status: "failed" });
+    expect(errors).toEqual([expect.stringContaining("parked")]);
+    expect(store.outboxStatus()).toMatchObject({ pending: 0, failed: 1 });
+  }, 60_000);
+
+  it("counts a hung upstream as a failed attempt after the attempt timeout", async () => {
+    const upstream = await fakeUpstream(() => "hang");
+    cleanups.push(upstream.close);
+    const store = storeWithLead();
+    const started = Date.now();
+    await createForwarder({ store, url: upstream.url, timeoutMs: 200, now: () => 0 }).drain();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(outboxRow(store)).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
+  it("stop aborts a hung delivery at once and does not count it as an attempt", async () => {
+    const upstream = await fakeUpstream(() => "hang");
+    cleanups.push(upstream.close);
+    const store = openStore(tempDatabase());
+    cleanups.push(() => store.close());
+    for (let i = 0; i < 60; i++) store.addLead(submissionSchema.parse(validLead()), null);
+    const forwarder = createForwarder({ store, url: upstream.url, timeoutMs: 60_000 });
+    forwarder.start();
+    await expect.poll(() => upstream.received.length).toBe(20);
+
+    const started = Date.now();
+    await forwarder.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(upstream.received).toHaveLength(20);
+    expect(store.outboxStatus()).toMatchObject({ pending: 60, failed: 0 });
+    const attempts = store.db.prepare("SELECT SUM(attempts) AS n FROM outbox").get();
+    expect(attempts).toEqual({ n: 0 });
+  });
+
+  it("gives every lead its own delivery id, even when a row id is reused", async () => {
+    const upstream = await fakeUpstream(() => 200);
+    cleanups.push(upstream.close);
+    const store = storeWithLead();
+    store.addLead(submissionSchema.parse(validLead({ firstName: "Grace" })), null);
+    const forwarder = createForwarder({ store, url: upstream.url });
+    await forwarder.drain();
+    // The newest lead is deleted (say, on request), and the next lead takes its row id.
+    store.db.exec("DELETE FROM outbox WHERE lead_id = 2; DELETE FROM leads WHERE id = 2;");
+    expect(store.addLead(submissionSchema.parse(validLead({ firstName: "Alan" })), null).id).toBe(
+      2,
+    );
+    await forwarder.drain();
+
+    const keys = upstream.received.map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+    expect(
+      upstream.received.map((request) => (request.body as { deliveryId: string }).deliveryId),
+    ).toEqual(keys);
+  });
+
+  it("signs each delivery's exact body with a timestamped HMAC when a secret is set", async () => {
+    const upstream = await fakeUpstream(() => 200);
+    cleanups.push(upstream.close);
+    const secret = "s".repeat(32);
+    const clock = 1_700_000_000_000;
+    const store = storeWithLead();
+    await createForwarder({ store, url: upstream.url, secret, now: () => clock }).drain();
+    const [{ rawBody, signature }] = upstream.received as [(typeof upstream.received)[number]];
+    expect(signature).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(secret, rawBody, signature, clock)).toBe(true);
+    expect(verifySignature(secret, `${rawBody} `, signature, clock)).toBe(false);
+    expect(verifySignature("x".repeat(32), rawBody, signature, clock)).toBe(false);
+    expect(verifySignature(secret, rawBody, signature, clock + 301_000)).toBe(false);
   });
 });

@@ -1,54 +1,93 @@
+import { SIGNATURE_HEADER, signBody } from "./signature.ts";
 import type { LeadStore, OutboxItem } from "./store.ts";
+
+export const FORWARD_DEFAULTS = {
+  /** Attempts before parking; high enough that the age limit is what parks a lead in practice. */
+  maxAttempts: 200,
+  /** A lead older than three days is better followed up by hand (`npm run leads -- retry`). */
+  maxAgeMs: 72 * 60 * 60 * 1000,
+  timeoutMs: 10_000,
+} as const;
+
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 60 * 60 * 1000;
+
+export type ForwarderLog = {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
 
 export type ForwarderOptions = {
   store: LeadStore;
   url: string;
   /** Attempts before an entry is parked as failed (`npm run leads -- retry` requeues it). */
   maxAttempts?: number;
+  /** How long after it was queued an entry is still retried before it is parked. */
+  maxAgeMs?: number;
+  /** One attempt's limit; a hung upstream counts as a failed attempt after it. */
+  timeoutMs?: number;
+  /** Signs each delivery (see signature.ts) when set. */
+  secret?: string;
   /** How often the outbox is polled; also picks up entries requeued by the CLI in another process. */
   pollMs?: number;
-  timeoutMs?: number;
   batchSize?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  random?: () => number;
   /** Where failed attempts are reported: ids, counts and the error only, never the lead. */
-  log?: { warn: (details: object, message: string) => void };
+  log?: ForwarderLog;
 };
 
-/** Spec §9 back-off: 1 s, doubling, capped at 30 s. `attempt` counts from 1. */
-export function backoffMs(attempt: number) {
-  return Math.min(1000 * 2 ** (attempt - 1), 30_000);
+/**
+ * Exponential back-off with "equal jitter": the delay doubles from 1 s up to 1 h, and a random half of it
+ * is spread out so that leads queued together during an outage do not all retry in the same second.
+ * `attempt` counts from 1.
+ */
+export function backoffMs(attempt: number, random = Math.random) {
+  const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.min(attempt - 1, 32), BACKOFF_CAP_MS);
+  return Math.round(base / 2 + (random() * base) / 2);
 }
 
 /**
  * Delivers stored leads to the workflow webhook from the SQLite outbox: at least once (an entry is marked
- * delivered only after a 2xx, so a crash mid-request resends it after restart), retried with back-off, then
- * parked. Upstream sees `Idempotency-Key: lead-<id>` to drop the rare duplicate.
+ * delivered only after a 2xx, so a crash mid-request resends it after restart), retried with back-off for
+ * up to `maxAgeMs`, then parked. Each lead has its own delivery id, sent as `Idempotency-Key` and in the
+ * body, so the upstream can drop the rare duplicate.
  */
 export function createForwarder({
   store,
   url,
-  maxAttempts = 10,
+  maxAttempts = FORWARD_DEFAULTS.maxAttempts,
+  maxAgeMs = FORWARD_DEFAULTS.maxAgeMs,
+  timeoutMs = FORWARD_DEFAULTS.timeoutMs,
+  secret,
   pollMs = 1000,
-  timeoutMs = 10_000,
   batchSize = 20,
   fetchImpl = fetch,
   now = Date.now,
+  random = Math.random,
   log,
 }: ForwarderOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let stopped = true;
+  let started = false;
+  // Aborted by stop(): requests in flight end at once and are not counted as attempts.
+  const stopping = new AbortController();
 
   async function deliver(item: OutboxItem) {
     let error: string;
     try {
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Idempotency-Key": item.deliveryId,
+      };
+      if (secret) headers[SIGNATURE_HEADER] = signBody(secret, item.payload, now());
       const response = await fetchImpl(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": `lead-${item.leadId}` },
+        headers,
         body: item.payload,
         redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
       });
       await response.body?.cancel();
       if (response.ok) {
@@ -57,21 +96,32 @@ export function createForwarder({
       }
       error = `HTTP ${response.status}`;
     } catch (cause) {
+      if (stopping.signal.aborted) return;
       // Only the error's name and message: never the payload.
       error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "request failed";
     }
     const attempt = item.attempts + 1;
-    const parked = attempt >= maxAttempts;
-    store.markAttemptFailed(item.id, error, parked ? null : now() + backoffMs(attempt));
-    log?.warn(
-      { leadId: item.leadId, attempt, error },
-      parked ? "lead delivery parked as failed" : "lead delivery failed, will retry",
+    const time = now();
+    const deadline = item.queuedAt + maxAgeMs;
+    const parked = attempt >= maxAttempts || time >= deadline;
+    store.markAttemptFailed(
+      item.id,
+      error,
+      parked ? null : Math.min(time + backoffMs(attempt, random), deadline),
     );
+    if (parked) {
+      log?.error(
+        { leadId: item.leadId, deliveryId: item.deliveryId, attempt, error },
+        "lead delivery parked as failed; `npm run leads -- retry` requeues it",
+      );
+    } else {
+      log?.warn({ leadId: item.leadId, attempt, error }, "lead delivery failed, will retry");
+    }
   }
 
-  /** Sends every entry that is due now; resolves when they have all been answered or failed. */
+  /** Sends every entry that is due now; resolves when they have all been answered or failed, or on stop. */
   async function drain() {
-    for (;;) {
+    while (!stopping.signal.aborted) {
       const due = store.dueDeliveries(now(), batchSize);
       if (due.length === 0) return;
       await Promise.all(due.map(deliver));
@@ -79,16 +129,22 @@ export function createForwarder({
   }
 
   function schedule(delay: number) {
-    if (stopped) return;
+    if (!started || stopping.signal.aborted) return;
     clearTimeout(timer);
     timer = setTimeout(tick, delay);
     timer.unref();
   }
 
   function tick() {
-    if (running || stopped) return;
+    if (running || stopping.signal.aborted) return;
     running = drain()
-      .catch(() => undefined)
+      .catch((cause: unknown) => {
+        // The database was busy or refused a write: the entries stay pending for the next poll.
+        log?.warn(
+          { error: cause instanceof Error ? cause.message : "unknown" },
+          "outbox poll failed",
+        );
+      })
       .finally(() => {
         running = undefined;
         schedule(pollMs);
@@ -97,17 +153,17 @@ export function createForwarder({
 
   return {
     start() {
-      stopped = false;
+      started = true;
       schedule(0);
     },
     /** Called after a lead is stored, so delivery does not wait for the next poll. */
     wake() {
-      if (!stopped && !running) schedule(0);
+      if (!running) schedule(0);
     },
     drain,
-    /** Stops polling and waits for requests already in flight, so the database can be closed after. */
+    /** Stops polling, aborts requests in flight (not counted as attempts) and waits for them to settle. */
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },

@@ -31,4 +31,24 @@ describe("server logs", () => {
       expect(logs).not.toContain(secret);
     }
   }, 20_000);
+
+  it("still writes warnings and errors when request logs are off", async () => {
+    const server = await startServerProcess({
+      DATABASE_PATH: tempDatabase(),
+      LOG_REQUESTS: "false",
+      WAITLIST_FORWARD_URL: "http://127.0.0.1:9/unreachable",
+      WAITLIST_FORWARD_MAX_ATTEMPTS: "1",
+    });
+    const response = await fetch(`${server.baseUrl}${WAITLIST_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead()),
+    });
+    expect(response.status).toBe(201);
+    await expect.poll(() => server.output, { timeout: 5000 }).toContain("parked as failed");
+    await server.stop();
+    expect(server.output).toContain('"level":50');
+    expect(server.output).not.toContain("incoming request");
+    expect(server.output).not.toContain(WAITLIST_PATH);
+  }, 20_000);
 });

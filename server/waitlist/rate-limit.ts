@@ -1,8 +1,12 @@
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+type Bucket = { tokens: number; at: number };
+
 /**
  * A token bucket per client: up to `perMinute` requests in a burst, refilled evenly over a minute.
- * Memory stays bounded: full buckets carry no information and are dropped when the map grows.
+ * Memory and time stay bounded: the map is kept in least-recently-seen order, so when it is full the
+ * client unseen for longest is forgotten in O(1) (a scan of every client per new one stalled the server
+ * under a spray of addresses).
  */
 export function createRateLimiter({
   perMinute,
@@ -14,15 +18,18 @@ export function createRateLimiter({
   maxClients?: number;
 }) {
   const refillPerMs = perMinute / 60_000;
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  const buckets = new Map<string, Bucket>();
 
-  function level(bucket: { tokens: number; at: number }, time: number) {
+  function level(bucket: Bucket, time: number) {
     return Math.min(perMinute, bucket.tokens + (time - bucket.at) * refillPerMs);
   }
 
-  function prune(time: number) {
-    for (const [key, bucket] of buckets) {
-      if (level(bucket, time) >= perMinute) buckets.delete(key);
+  function remember(client: string, bucket: Bucket) {
+    buckets.delete(client);
+    buckets.set(client, bucket);
+    if (buckets.size > maxClients) {
+      const oldest = buckets.keys().next().value;
+      if (oldest !== undefined) buckets.delete(oldest);
     }
   }
 
@@ -34,8 +41,7 @@ export function createRateLimiter({
       if (tokens < 1) {
         return { allowed: false, retryAfterSeconds: Math.ceil((1 - tokens) / refillPerMs / 1000) };
       }
-      if (!bucket && buckets.size >= maxClients) prune(time);
-      buckets.set(client, { tokens: tokens - 1, at: time });
+      remember(client, { tokens: tokens - 1, at: time });
       return { allowed: true };
     },
     get size() {

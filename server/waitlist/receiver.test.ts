@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
+import Database from "better-sqlite3";
+import { waitlistMessages } from "../../app/content/waitlist.ts";
 import { openStore } from "./store.ts";
 import { tempDatabase, validLead, waitlistApp } from "./test-helpers.ts";
 
@@ -169,5 +171,101 @@ describe("waitlist receiver", () => {
     const app = await start();
     expect((await app.inject("/")).statusCode).toBe(200);
     expect((await app.inject(WAITLIST_PATH)).statusCode).toBe(404);
+  });
+
+  it("stores a resent or double-sent form once, answering 201 each time", async () => {
+    const databasePath = tempDatabase();
+    const app = await start({ databasePath });
+    const submissionId = "0b6c2f8e-4a1d-4c3e-9f5a-2d7b8e1c0a91";
+    const sends = await Promise.all([1, 2, 3].map(() => post(app, validLead({ submissionId }))));
+    expect(sends.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const other = validLead({ submissionId: "5f1e8a3c-7b2d-4e6f-8a9b-0c1d2e3f4a5b" });
+    expect((await post(app, other)).statusCode).toBe(201);
+    expect((await post(app, validLead())).statusCode).toBe(201); // no id: always a new lead
+    expect((await post(app, validLead({ submissionId: "not-a-uuid" }))).statusCode).toBe(400);
+    const store = openStore(databasePath, { readonly: true });
+    expect(store.countLeads()).toBe(3);
+    expect(store.outboxStatus().pending).toBe(3);
+    store.close();
+  });
+
+  it.each([
+    ["a terminal escape in a name", { firstName: "Ada\u001b]0;pwned\u0007\u001b[2J" }, "firstName"],
+    ["a line break in a one-line field", { company: "Analytical\nEngines" }, "company"],
+    ["a bell in the description", { description: "Hello\u0007" }, "description"],
+    ["a lone surrogate", { jobTitle: "Head \ud800 of" }, "jobTitle"],
+    ["a C1 control", { lastName: "Love\u009blace" }, "lastName"],
+  ])("refuses control characters: %s", async (_name, change, field) => {
+    const databasePath = tempDatabase();
+    const app = await start({ databasePath });
+    const response = await post(app, validLead(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [field]: [waitlistMessages.unprintable] });
+  });
+
+  it("keeps line breaks in the description", async () => {
+    const databasePath = tempDatabase();
+    const app = await start({ databasePath });
+    const description = "First line\r\nSecond line\n\nThird";
+    expect((await post(app, validLead({ description }))).statusCode).toBe(201);
+    const store = openStore(databasePath, { readonly: true });
+    expect(store.listLeads()[0]?.description).toBe(description);
+    store.close();
+  });
+
+  it("answers 503 with Retry-After at once when another process holds the database lock", async () => {
+    const databasePath = tempDatabase();
+    const app = await start({ databasePath });
+    const other = new Database(databasePath);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const started = performance.now();
+      const response = await post(app, validLead());
+      const ready = await app.inject("/readyz");
+      const health = await app.inject("/healthz");
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({ error: "unavailable" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers["retry-after"]).toBe("5");
+      expect(health.statusCode).toBe(200);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    expect((await post(app, validLead())).statusCode).toBe(201);
+    expect((await app.inject("/readyz")).json()).toEqual({
+      status: "ok",
+      outbox: { pending: 1, parked: 0 },
+    });
+  });
+
+  it("limits by the address the trusted proxy saw, whatever X-Forwarded-For the client adds", async () => {
+    const app = await start({ rateLimitPerMinute: 2 }, { trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await post(app, validLead(), {
+        "x-forwarded-for": `198.51.100.${i}, 203.0.113.7`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    const nextClient = await post(app, validLead(), { "x-forwarded-for": "203.0.113.8" });
+    expect(nextClient.statusCode).toBe(201);
+  });
+
+  it("accepts the site's own HTTPS origin behind a TLS proxy it does not trust", async () => {
+    const app = await start();
+    const response = await post(app, validLead(), {
+      origin: "https://fabric.example",
+      host: "fabric.example",
+    });
+    expect(response.statusCode).toBe(201);
+    const lookalike = await post(app, validLead(), {
+      origin: "https://fabric.example.evil.example",
+      host: "fabric.example",
+    });
+    expect(lookalike.statusCode).toBe(403);
   });
 });

@@ -4,7 +4,8 @@ import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { answerPreflight, applyCorsHeaders, originAllowed } from "./cors.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { spamReason } from "./spam.ts";
-import type { LeadStore } from "./store.ts";
+import { STORAGE_RETRY_AFTER_SECONDS } from "./readiness.ts";
+import { isStorageUnavailable, type LeadStore } from "./store.ts";
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -29,6 +30,14 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
 
   // Fastify's own errors here (malformed JSON 400, body too large 413) get the same JSON shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A locked database or a full disk: the client keeps its data and is told when to come back.
+    if (isStorageUnavailable(error)) {
+      request.log.error({ code: error.code }, "lead database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
+        .send({ error: "unavailable" });
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ code: error.code }, "waitlist receiver failed");
     const code = status === 413 ? "too_large" : status === 500 ? "server_error" : "bad_request";
@@ -61,9 +70,10 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
         return reply.code(400).send({ error: "invalid", fields: fieldErrors(result.error) });
       }
       const reason = spamReason(request.body as Record<string, unknown>, minFillMs);
-      store.addLead(result.data, reason);
-      if (!reason) onStored?.();
-      // A bot gets the same answer as a person, so it learns nothing from it.
+      const stored = store.addLead(result.data, reason);
+      if (!reason && !stored.duplicate) onStored?.();
+      // A bot gets the same answer as a person, so it learns nothing from it; a resent form gets the
+      // answer its first send got.
       return reply.code(201).send({ ok: true });
     },
   });

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { WaitlistSubmission } from "../../app/features/waitlist/schema.ts";
+import { uuidv7 } from "./uuid7.ts";
 
 export type SpamReason = "honeypot" | "too-fast";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -22,10 +23,45 @@ export type LeadRow = {
   attempts: number;
 };
 
-export type OutboxItem = { id: number; leadId: number; attempts: number; payload: string };
+export type OutboxItem = {
+  id: number;
+  leadId: number;
+  deliveryId: string;
+  attempts: number;
+  queuedAt: number;
+  payload: string;
+};
+
+export type StoredLead = { id: number; duplicate: boolean };
+
+/** What `/readyz` and `npm run leads -- status` report about the outbox. */
+export type OutboxStatus = {
+  pending: number;
+  failed: number;
+  delivered: number;
+  /** When the oldest pending delivery was queued (ms since the epoch), or null. */
+  oldestPendingAt: number | null;
+};
+
+/**
+ * How long the CLI waits for a lock the server holds. The server itself waits briefly (see README
+ * "Waitlist leads"): SQLite waits on the event loop, so a long wait would stall every route.
+ */
+export const CLI_BUSY_TIMEOUT_MS = 5000;
+export const SERVER_BUSY_TIMEOUT_MS = 250;
+
+/** SQLite could not get its lock in time, or the disk refused the write: worth retrying later. */
+export function isStorageUnavailable(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code)
+  );
+}
+
+type Migration = string | ((db: Database.Database) => void);
 
 /** Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Append only. */
-const migrations = [
+const migrations: Migration[] = [
   `CREATE TABLE leads (
      id INTEGER PRIMARY KEY,
      created_at TEXT NOT NULL,
@@ -50,6 +86,30 @@ const migrations = [
      delivered_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Row ids are reused after a delete or a restore, so deliveries get ids of their own; the form's
+  // submission id makes a resent form one lead; queued_at bounds how long a delivery is retried.
+  (db) => {
+    db.exec(`ALTER TABLE leads ADD COLUMN submission_id TEXT;
+      CREATE UNIQUE INDEX leads_submission ON leads (submission_id);
+      ALTER TABLE outbox ADD COLUMN delivery_id TEXT;
+      ALTER TABLE outbox ADD COLUMN queued_at INTEGER;
+      CREATE TABLE readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);`);
+    const rows = db
+      .prepare(
+        `SELECT o.id, o.payload, CAST(strftime('%s', l.created_at) AS INTEGER) * 1000 AS queuedAt
+         FROM outbox o JOIN leads l ON l.id = o.lead_id`,
+      )
+      .all() as { id: number; payload: string; queuedAt: number }[];
+    const update = db.prepare(
+      "UPDATE outbox SET delivery_id = ?, payload = ?, queued_at = ? WHERE id = ?",
+    );
+    for (const row of rows) {
+      const deliveryId = uuidv7(row.queuedAt);
+      const payload = JSON.stringify({ deliveryId, ...JSON.parse(row.payload) });
+      update.run(deliveryId, payload, row.queuedAt, row.id);
+    }
+    db.exec("CREATE UNIQUE INDEX outbox_delivery ON outbox (delivery_id);");
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -61,16 +121,22 @@ function migrate(db: Database.Database) {
   }
   for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {
-      db.exec(migrations[version]!);
+      const migration = migrations[version]!;
+      if (typeof migration === "string") db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
 }
 
-/** The body forwarded to the workflow webhook: the seven spec fields, plus the plan when one was chosen. */
-export function forwardPayload(lead: WaitlistSubmission) {
+/**
+ * The body forwarded to the workflow webhook: the delivery id, the seven spec fields, and the plan when
+ * one was chosen. Stored as sent, so every attempt sends the same bytes.
+ */
+export function forwardPayload(lead: WaitlistSubmission, deliveryId: string) {
   const { firstName, lastName, email, company, jobTitle, topics, description, plan } = lead;
   return {
+    deliveryId,
     firstName,
     lastName,
     email,
@@ -87,11 +153,13 @@ type RawLead = Omit<LeadRow, "topics"> & { topics: string };
 export type LeadStore = ReturnType<typeof openStore>;
 
 /** The lead database: WAL with synchronous=FULL, so a lead that was answered 201 survives a crash or power cut. */
-export function openStore(file: string, { readonly = false } = {}) {
+export function openStore(
+  file: string,
+  { readonly = false, busyTimeoutMs = CLI_BUSY_TIMEOUT_MS } = {},
+) {
   if (!readonly) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
-  // The CLI may write while the server does; wait for the lock instead of failing.
-  db.pragma("busy_timeout = 5000");
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   if (!readonly) {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
@@ -100,25 +168,36 @@ export function openStore(file: string, { readonly = false } = {}) {
   }
 
   const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, first_name, last_name, email, company, job_title, topics, description, plan, spam_reason)
-     VALUES (@createdAt, @firstName, @lastName, @email, @company, @jobTitle, @topics, @description, @plan, @spamReason)`,
+    `INSERT INTO leads (created_at, first_name, last_name, email, company, job_title, topics, description, plan, spam_reason, submission_id)
+     VALUES (@createdAt, @firstName, @lastName, @email, @company, @jobTitle, @topics, @description, @plan, @spamReason, @submissionId)
+     ON CONFLICT (submission_id) DO NOTHING`,
   );
+  const leadBySubmission = db.prepare("SELECT id FROM leads WHERE submission_id = ?");
   const insertOutbox = db.prepare(
-    "INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)",
+    "INSERT INTO outbox (lead_id, delivery_id, payload, next_attempt_at, queued_at) VALUES (?, ?, ?, ?, ?)",
   );
   const addLead = db.transaction(
-    (lead: WaitlistSubmission, spamReason: SpamReason | null, now: Date) => {
-      const { lastInsertRowid } = insertLead.run({
+    (lead: WaitlistSubmission, spamReason: SpamReason | null, now: Date): StoredLead => {
+      const { changes, lastInsertRowid } = insertLead.run({
         ...lead,
         topics: JSON.stringify(lead.topics),
         plan: lead.plan ?? null,
         spamReason,
+        submissionId: lead.submissionId ?? null,
         createdAt: now.toISOString(),
       });
+      if (changes === 0) {
+        const existing = leadBySubmission.get(lead.submissionId) as { id: number };
+        return { id: existing.id, duplicate: true };
+      }
       const id = Number(lastInsertRowid);
       // Spam is kept for review but never delivered onward.
-      if (!spamReason) insertOutbox.run(id, JSON.stringify(forwardPayload(lead)), now.getTime());
-      return id;
+      if (!spamReason) {
+        const deliveryId = uuidv7(now.getTime());
+        const payload = JSON.stringify(forwardPayload(lead, deliveryId));
+        insertOutbox.run(id, deliveryId, payload, now.getTime(), now.getTime());
+      }
+      return { id, duplicate: false };
     },
   );
 
@@ -129,7 +208,10 @@ export function openStore(file: string, { readonly = false } = {}) {
 
   return {
     db,
-    /** Stores a lead (and its outbox entry) in one durable transaction; returns its id. */
+    /**
+     * Stores a lead (and its outbox entry) in one durable transaction. A submission id seen before stores
+     * nothing and returns the first lead's id.
+     */
     addLead: (lead: WaitlistSubmission, spamReason: SpamReason | null, now = new Date()) =>
       addLead(lead, spamReason, now),
 
@@ -145,10 +227,18 @@ export function openStore(file: string, { readonly = false } = {}) {
     dueDeliveries: (now: number, limit: number) =>
       db
         .prepare(
-          `SELECT id, lead_id AS leadId, attempts, payload FROM outbox
-           WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+          `SELECT id, lead_id AS leadId, delivery_id AS deliveryId, attempts, queued_at AS queuedAt, payload
+           FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
         )
         .all(now, limit) as OutboxItem[],
+
+    /** When the next pending delivery is due, or null when none is pending. */
+    nextDueAt: () =>
+      (
+        db
+          .prepare("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'")
+          .get() as { at: number | null }
+      ).at,
 
     markDelivered: (id: number, now = new Date()) =>
       db
@@ -168,13 +258,14 @@ export function openStore(file: string, { readonly = false } = {}) {
         )
         .run(error.slice(0, 200), nextAt, nextAt, id),
 
-    /** Puts every parked delivery back in the queue with a fresh attempt budget; returns how many. */
+    /** Puts every parked delivery back in the queue with a fresh attempt budget and window; returns how many. */
     retryFailed: (now = Date.now()) =>
       db
         .prepare(
-          "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'",
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?
+           WHERE status = 'failed'`,
         )
-        .run(now).changes,
+        .run(now, now).changes,
 
     deliveryCounts: () =>
       Object.fromEntries(
@@ -185,6 +276,27 @@ export function openStore(file: string, { readonly = false } = {}) {
           }[]
         ).map(({ status, n }) => [status, n]),
       ) as Partial<Record<DeliveryStatus, number>>,
+
+    outboxStatus(): OutboxStatus {
+      const row = db
+        .prepare(
+          `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending, COALESCE(SUM(status = 'failed'), 0) AS failed,
+             COALESCE(SUM(status = 'delivered'), 0) AS delivered,
+             MIN(CASE WHEN status = 'pending' THEN queued_at END) AS oldestPendingAt
+           FROM outbox`,
+        )
+        .get() as OutboxStatus;
+      return row;
+    },
+
+    /** Proves the database takes a durable write now (not locked, disk not full); throws otherwise. */
+    checkWritable: (now = Date.now()) =>
+      db
+        .prepare(
+          `INSERT INTO readiness (id, checked_at) VALUES (1, ?)
+           ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+        )
+        .run(now),
 
     close: () => db.close(),
   };

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import { createTestBuild } from "../test-build.ts";
 import type { WaitlistOptions } from "./plugin.ts";
 
@@ -28,14 +28,20 @@ export function tempDatabase() {
   return path.join(mkdtempSync(path.join(tmpdir(), "fabric-leads-")), "leads.sqlite");
 }
 
-export function waitlistApp(options: Partial<WaitlistOptions> = {}) {
+export function waitlistApp(
+  options: Partial<WaitlistOptions> = {},
+  appOptions: Partial<AppOptions> = {},
+) {
   return buildApp({
     buildDir: createTestBuild(),
+    ...appOptions,
     waitlist: {
       databasePath: tempDatabase(),
       rateLimitPerMinute: 1000,
       allowedOrigins: new Set(["https://partner.example"]),
       forwardMaxAttempts: 10,
+      forwardMaxAgeMs: 60_000,
+      forwardTimeoutMs: 2_000,
       ...options,
     },
   });

@@ -1,8 +1,9 @@
 /**
  * The one waitlist schema, shared by the form and the receiver (server/waitlist). It imports no React and
- * nothing from the browser, and only relative paths, so the server can load it as is.
+ * nothing from the browser, and only relative paths, so the server can load it as is. Written with
+ * `zod/mini`, whose functions tree-shake, so the form ships only the checks it uses.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { plans, type PlanKey } from "../../content/plans.ts";
 import { waitlistMessages as messages, waitlistTopics } from "../../content/waitlist.ts";
 
@@ -20,34 +21,64 @@ export const fieldLimits = {
 export const HONEYPOT_FIELD = "companyWebsite";
 export const ELAPSED_FIELD = "elapsedMs";
 
+/**
+ * Control characters (C0, DEL, C1) can rewrite an operator's terminal or break a tab-separated line, and a
+ * lone surrogate cannot be stored as valid UTF-8. One-line fields refuse them all; the description keeps
+ * its line breaks.
+ */
+const UNPRINTABLE_LINE = /[\p{Cc}\p{Cs}]/u;
+const UNPRINTABLE_TEXT = /(?![\n\r])[\p{Cc}\p{Cs}]/u;
+
+export function hasUnprintable(value: string, { multiline = false } = {}) {
+  return (multiline ? UNPRINTABLE_TEXT : UNPRINTABLE_LINE).test(value);
+}
+
+const printable = (multiline: boolean) =>
+  z.refine<string>((value) => !hasUnprintable(value, { multiline }), {
+    error: messages.unprintable,
+  });
+
 function text(min: number, message: string, max: number) {
   return z
     .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: messages.tooLong(max) });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: message }),
+      z.maxLength(max, { error: messages.tooLong(max) }),
+      printable(false),
+    );
 }
 
 export const waitlistSchema = z.object({
   firstName: text(2, messages.firstName, fieldLimits.firstName),
   lastName: text(2, messages.lastName, fieldLimits.lastName),
-  email: z
-    .string({ error: messages.email })
-    .trim()
-    .max(fieldLimits.email, { error: messages.email })
-    .pipe(z.email({ error: messages.email })),
+  email: z.pipe(
+    z
+      .string({ error: messages.email })
+      .check(z.trim(), z.maxLength(fieldLimits.email, { error: messages.email })),
+    z.email({ error: messages.email }),
+  ),
   company: text(2, messages.company, fieldLimits.company),
   jobTitle: text(2, messages.jobTitle, fieldLimits.jobTitle),
-  topics: z
-    .array(z.enum(waitlistTopics, { error: messages.topics }), { error: messages.topics })
-    .min(1, { error: messages.topics })
-    .max(waitlistTopics.length * 2, { error: messages.topics })
-    .transform((topics) => [...new Set(topics)]),
-  description: z
-    .string()
-    .trim()
-    .max(fieldLimits.description, { error: messages.tooLong(fieldLimits.description) })
-    .default(""),
+  topics: z.pipe(
+    z
+      .array(z.enum(waitlistTopics, { error: messages.topics }), { error: messages.topics })
+      .check(
+        z.minLength(1, { error: messages.topics }),
+        z.maxLength(waitlistTopics.length * 2, { error: messages.topics }),
+      ),
+    z.transform((topics) => [...new Set(topics)]),
+  ),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(fieldLimits.description, { error: messages.tooLong(fieldLimits.description) }),
+        printable(true),
+      ),
+    "",
+  ),
 });
 
 export type WaitlistInput = z.input<typeof waitlistSchema>;
@@ -58,9 +89,16 @@ export const planKeys = plans.flatMap((plan) => (plan.planKey ? [plan.planKey] :
   ...PlanKey[],
 ];
 
+/**
+ * Names one filled-in form. The form keeps it until a submission succeeds, so a retry or a double send
+ * of the same form stores one lead.
+ */
+export const SUBMISSION_ID_FIELD = "submissionId";
+
 /** What the receiver accepts: the spec fields plus the optional plan (an unknown plan is dropped, not an error). */
-export const submissionSchema = waitlistSchema.extend({
-  plan: z.enum(planKeys).optional().catch(undefined),
+export const submissionSchema = z.extend(waitlistSchema, {
+  plan: z.catch(z.optional(z.enum(planKeys)), undefined),
+  [SUBMISSION_ID_FIELD]: z.optional(z.uuid()),
 });
 
 export type WaitlistSubmission = z.output<typeof submissionSchema>;
@@ -68,11 +106,12 @@ export type WaitlistSubmission = z.output<typeof submissionSchema>;
 /** The body the form sends. */
 export type WaitlistPayload = WaitlistValues & {
   plan?: PlanKey;
+  [SUBMISSION_ID_FIELD]: string;
   [HONEYPOT_FIELD]: string;
   [ELAPSED_FIELD]: number;
 };
 
 /** Field name → messages, for the receiver's 400 answer. */
-export function fieldErrors(error: z.ZodError) {
+export function fieldErrors(error: z.core.$ZodError) {
   return z.flattenError(error).fieldErrors as Record<string, string[]>;
 }

@@ -8,11 +8,12 @@ import { config } from "~/lib/config";
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
+  SUBMISSION_ID_FIELD,
   type WaitlistInput,
   type WaitlistValues,
   waitlistSchema,
 } from "./schema";
-import { type SubmitOutcome, submitWaitlist } from "./submit";
+import { newSubmissionId, type SubmitOutcome, submitWaitlist } from "./submit";
 
 /** Spec §3: every field empty, topics an empty list. */
 export const emptyWaitlist: WaitlistInput = {
@@ -47,17 +48,21 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
   });
   const honeypot = React.useRef<HTMLInputElement>(null);
   const startedAt = React.useRef(0);
+  // Kept across failed tries, so a request that did reach the server is not stored twice.
+  const submissionId = React.useRef("");
   // One request per submission, even when a double click lands before the button disables.
   const inFlight = React.useRef(false);
 
   React.useEffect(() => {
     startedAt.current = Date.now();
+    submissionId.current = newSubmissionId();
   }, []);
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await submitWaitlist(url, {
       ...values,
       ...(plan ? { plan } : {}),
+      [SUBMISSION_ID_FIELD]: submissionId.current,
       [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
       [ELAPSED_FIELD]: Date.now() - startedAt.current,
     });
@@ -67,6 +72,7 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
       });
       form.reset(emptyWaitlist);
       startedAt.current = Date.now();
+      submissionId.current = newSubmissionId();
     } else {
       const { title, description } = failureToasts[outcome];
       toast.error(title, { description });

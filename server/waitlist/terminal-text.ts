@@ -1,0 +1,20 @@
+/**
+ * Characters a terminal may act on instead of printing: C0/C1 controls (escape sequences, bells,
+ * carriage returns), format characters (bidi overrides that reorder a line), line and paragraph
+ * separators, and lone surrogates.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const UNPRINTABLE_EXCEPT_LINE_BREAKS = /(?![\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+
+function escape(char: string) {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * Text made safe to print: every unprintable character as a visible `\uXXXX`. The receiver refuses
+ * control characters; this also covers rows stored before it did, and anything written to the
+ * database by other means.
+ */
+export function printable(text: string, { keepLineBreaks = false } = {}) {
+  return text.replace(keepLineBreaks ? UNPRINTABLE_EXCEPT_LINE_BREAKS : UNPRINTABLE, escape);
+}
