@@ -52,7 +52,7 @@ export const trustSection = {
     "Every approval, review and correction a person makes inside an AI workflow becomes a signed, tamper-evident attestation, with a certificate that auditors, customers and regulators can check in seconds.",
   action: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
   image: {
-    src: "/images/screens/home-trust-certificate.webp",
+    src: "/images/screens/trust-certificate.webp",
     alt: "Fabric Trust certificate screen: a verified human approval of a credit limit decision, with the QR seal, the signer's security-key confirmation, the ECDSA signature, the SHA-256 hash and its blockchain anchor.",
     width: 1280,
     height: 800,
@@ -109,7 +109,7 @@ export const sourceSection = {
     "A marketplace of biometrically verified experts and 200+ workforce providers, matched to your workflow by domain, expertise and reputation, and connected in real time through MCP.",
   action: { label: "Explore Source", href: "/products/source" },
   image: {
-    src: "/images/screens/home-source-marketplace.webp",
+    src: "/images/screens/source-marketplace.webp",
     alt: "Fabric Source marketplace screen: verified clinical reviewers and workforce providers filtered by domain and language, each with a reputation score, turnaround time and availability.",
     width: 1280,
     height: 800,
