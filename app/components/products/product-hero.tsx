@@ -5,10 +5,10 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/page-header";
+import { SCREEN_SIZES } from "~/components/screen-image";
 import { SectionEyebrow } from "~/components/section";
 import type { ProductHero as ProductHeroCopy } from "~/content/products/types";
 import { ScreenshotFigure } from "./screenshot-figure";
-import { SCREEN_SIZES } from "~/components/screen-image";
 
 /** A product page's heading, tagline, actions and its main screen (above the fold, so eager). */
 export function ProductHero({
