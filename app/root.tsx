@@ -21,6 +21,7 @@ import {
 } from "~/components/sections/page-header";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
+import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
 
 /**
@@ -35,6 +36,8 @@ const inlineStylesheet: string =
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
+  // The stylesheet is inline, so the browser would find the font only after parsing it: ask now.
+  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

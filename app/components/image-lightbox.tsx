@@ -1,7 +1,12 @@
 import type * as React from "react";
+import { useTheme } from "~/components/layout/theme-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { screenVariants } from "~/lib/screen-image";
 
 export type LightboxImage = { src: string; alt: string; width: number; height: number };
+
+/** The lightbox shows an image at up to its natural width (a screenshot's 1280 px). */
+const LIGHTBOX_SIZES = "(min-width: 1280px) 1280px, 100vw";
 
 /** The full-screen view of an image; loaded only when a visitor first opens one. */
 export function ImageLightbox({
@@ -16,6 +21,9 @@ export function ImageLightbox({
   /** Where focus goes on close: the opener, even in browsers that do not focus clicked buttons. */
   returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
+  // Opened only after hydration, so the theme is known: show the current theme's screenshot.
+  const { resolvedTheme } = useTheme();
+  const variant = screenVariants(image.src)?.[resolvedTheme ?? "light"];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -32,7 +40,9 @@ export function ImageLightbox({
         </DialogDescription>
         {/* Spec §9: zoom image max height 800 px; in viewport units so it also fits short screens. */}
         <img
-          src={image.src}
+          src={variant?.src ?? image.src}
+          srcSet={variant?.srcSet}
+          sizes={variant ? LIGHTBOX_SIZES : undefined}
           alt={image.alt}
           width={image.width}
           height={image.height}

@@ -1,6 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import * as React from "react";
 import type { LightboxImage } from "~/components/image-lightbox";
+import { ScreenImage } from "~/components/screen-image";
 import { cn } from "~/lib/utils";
 
 const loadLightbox = () => import("~/components/image-lightbox");
@@ -10,8 +11,10 @@ const ImageLightbox = React.lazy(() =>
 
 type ZoomableImageProps = LightboxImage & {
   className?: string;
-  /** Above the fold: load eagerly with high priority. */
+  /** Above the fold: load with high priority (eagerly, unless it has a variant per theme). */
   priority?: boolean;
+  /** The image's rendered width, as in <img sizes> (default: a screenshot beside copy). */
+  sizes?: string;
 };
 
 /**
@@ -19,7 +22,12 @@ type ZoomableImageProps = LightboxImage & {
  * The dialog's code loads on first use (fetched early on hover or focus); focus returns to the
  * image when it closes.
  */
-export function ZoomableImage({ className, priority = false, ...image }: ZoomableImageProps) {
+export function ZoomableImage({
+  className,
+  priority = false,
+  sizes,
+  ...image
+}: ZoomableImageProps) {
   const [open, setOpen] = React.useState(false);
   const [requested, setRequested] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
@@ -43,8 +51,9 @@ export function ZoomableImage({ className, priority = false, ...image }: Zoomabl
           className,
         )}
       >
-        <img
+        <ScreenImage
           src={image.src}
+          sizes={sizes}
           alt=""
           width={image.width}
           height={image.height}

@@ -68,7 +68,7 @@ export const trustSection = {
   },
   action: links.demoTrust,
   image: {
-    src: "/images/screens/home-trust-certificate.webp",
+    src: "/images/screens/trust-certificate.webp",
     alt: "Fabric Trust certificate screen: a verified human approval of a credit limit decision, with the QR seal, the signer's security-key confirmation, the ECDSA signature, the SHA-256 hash and its blockchain anchor.",
     width: 1280,
     height: 800,
@@ -128,7 +128,7 @@ export const sourceSection = {
   },
   action: links.exploreSource,
   image: {
-    src: "/images/screens/home-source-marketplace.webp",
+    src: "/images/screens/source-marketplace.webp",
     alt: "Fabric Source marketplace screen: verified clinical reviewers and workforce providers filtered by domain and language, each with a reputation score, turnaround time and availability.",
     width: 1280,
     height: 800,

@@ -7,6 +7,7 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { SectionEyebrow } from "~/components/sections/section";
+import { SCREEN_SIZES } from "~/components/screen-image";
 import type { ProductHero as ProductHeroCopy } from "~/content/types";
 
 /** A product page's heading, tagline, actions and its main screen (above the fold, so eager). */
@@ -33,7 +34,7 @@ export function ProductHero({
         <PageActions>{children}</PageActions>
       </PageHeader>
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <ScreenshotFigure screenshot={hero.image} priority />
+        <ScreenshotFigure screenshot={hero.image} priority sizes={SCREEN_SIZES.wide} />
       </div>
     </>
   );

@@ -16,7 +16,7 @@ export const sourceHero = {
     "A marketplace where AI workflows find the right people: individual experts and 200+ workforce providers, matched by domain, expertise and reputation score, and connected in real time through MCP.",
   image: screen(
     "source-marketplace",
-    "The Source marketplace: workforce providers filtered by domain and language, each with a verified badge, a reputation score, capacity and median response time.",
+    "The Source marketplace: verified experts and workforce providers matched to a clinical documentation search, filtered by domain, verification and reputation, each with a reputation score, turnaround, languages and rate.",
     "The marketplace: filter by domain, expertise and reputation, then add a provider to a Flow.",
   ),
 } satisfies ProductHero;

@@ -1,0 +1,58 @@
+import type * as React from "react";
+import { screenVariants, type ScreenTheme } from "~/lib/screen-image";
+import { cn } from "~/lib/utils";
+
+/**
+ * `sizes` for a screenshot beside copy (the split layouts: half of a 1280 px container from 1024 px)
+ * and for one across the page (the product heroes: up to 1088 px). Browsers use them to pick the
+ * smallest file that is sharp at the visitor's width and pixel density.
+ */
+export const SCREEN_SIZES = {
+  split:
+    "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+  wide: "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+} as const;
+
+/**
+ * Runs as the parser passes an above-the-fold pair: the current theme's image loads at once, as an
+ * eager image would, and the other stays lazy and unrendered. Constant, so the build's CSP hashes it.
+ */
+const EAGER_CURRENT_THEME = `(function(s){var t=document.documentElement.classList.contains("dark")?"dark":"light",i=s.parentNode.querySelector('img[data-theme="'+t+'"]');if(i)i.loading="eager"})(document.currentScript)`;
+
+const THEME_CLASS: Record<ScreenTheme, string> = {
+  light: "dark:hidden",
+  dark: "hidden dark:block",
+};
+
+type ScreenImageProps = Omit<React.ComponentProps<"img">, "src" | "srcSet"> & { src: string };
+
+/**
+ * An image that follows the site theme: a product screenshot has a light and a dark file, and both
+ * are in the page, because the theme is a class set before first paint and may differ from the OS
+ * preference (so a <picture> media query cannot choose). Both are lazy, and browsers never fetch a
+ * lazy image that is not rendered (`display: none`), so a visitor downloads one of them; with
+ * `loading="eager"` a small inline script makes the shown one eager. Any other image is a plain <img>.
+ */
+export function ScreenImage({ src, className, loading, sizes, ...props }: ScreenImageProps) {
+  const variants = screenVariants(src);
+  if (!variants) return <img src={src} loading={loading} className={className} {...props} />;
+  return (
+    <>
+      {(["light", "dark"] as const).map((theme) => (
+        <img
+          key={theme}
+          src={variants[theme].src}
+          srcSet={variants[theme].srcSet}
+          sizes={sizes ?? SCREEN_SIZES.split}
+          data-theme={theme}
+          loading="lazy"
+          className={cn(className, THEME_CLASS[theme])}
+          {...props}
+        />
+      ))}
+      {loading === "eager" ? (
+        <script dangerouslySetInnerHTML={{ __html: EAGER_CURRENT_THEME }} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SCREEN_WIDTHS, screenFile, screenVariants } from "./screen-image";
+
+const MOCKS = "scripts/screens";
+const mocks = readdirSync(MOCKS)
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => file.replace(/\.html$/, ""));
+
+describe("screenVariants", () => {
+  it("names the light and dark files of a screenshot at every width", () => {
+    const variants = screenVariants("/images/screens/trust-ledger.webp");
+    expect(variants?.light.src).toBe("/images/screens/trust-ledger.webp");
+    expect(variants?.dark.src).toBe("/images/screens/trust-ledger-dark.webp");
+    expect(variants?.light.srcSet).toBe(
+      "/images/screens/trust-ledger-640.webp 640w, /images/screens/trust-ledger-960.webp 960w, /images/screens/trust-ledger.webp 1280w",
+    );
+    expect(variants?.dark.srcSet).toContain("/images/screens/trust-ledger-dark-640.webp 640w");
+  });
+
+  it("leaves other images alone", () => {
+    expect(screenVariants("/images/leaders/ceo.webp")).toBeNull();
+    expect(screenVariants("/images/screens/trust-ledger-dark.png")).toBeNull();
+  });
+});
+
+describe("rendered screens", () => {
+  it.each(mocks)("%s has every theme and width in public/", (name) => {
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of SCREEN_WIDTHS) {
+        expect(existsSync(`public${screenFile(`/images/screens/${name}`, theme, width)}`)).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("has no image without its mock", () => {
+    const names = new Set(
+      readdirSync("public/images/screens")
+        .filter((file) => file.endsWith(".webp"))
+        .map((file) => file.replace(/(-dark)?(-\d+)?\.webp$/, "")),
+    );
+    expect([...names].sort()).toEqual([...mocks].sort());
+  });
+
+  it.each(mocks)("%s takes every colour from the shared stylesheet", (name) => {
+    const html = readFileSync(`${MOCKS}/${name}.html`, "utf8");
+    expect(html).toContain('<link rel="stylesheet" href="screens.css" />');
+    expect(html.match(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(|oklch\(/gi)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { trustSection } from "../../app/content/home.ts";
+import { flowsHero } from "../../app/content/products/flows.ts";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
+import { expect, gotoHydrated, test, viewports } from "./fixtures.ts";
+
+/** Every product screenshot file the page requests, by path. */
+function recordScreens(page: Page) {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/images/screens/")) fetched.push(pathname);
+  });
+  return fetched;
+}
+
+/** The OS preference and the visitor's stored choice disagree in half of these. */
+const cases = [
+  { os: "light", stored: null, theme: "light" },
+  { os: "dark", stored: null, theme: "dark" },
+  { os: "dark", stored: "light", theme: "light" },
+  { os: "light", stored: "dark", theme: "dark" },
+] as const;
+
+for (const { os, stored, theme } of cases) {
+  test(`a ${os} OS with ${stored ?? "no"} stored theme fetches only ${theme} screenshots`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: os });
+    if (stored) {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        stored,
+      ] as const);
+    }
+    const fetched = recordScreens(page);
+    await page.setViewportSize(viewports.desktop);
+    // The Flows hero is above the fold; the home page's screenshots load as they scroll in.
+    await gotoHydrated(page, "/products/flows");
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.some((path) => path.includes("trust-certificate"))).toBe(true);
+
+    const dark = fetched.filter((path) => path.includes("-dark"));
+    expect(
+      theme === "dark" ? dark : fetched.filter((path) => !dark.includes(path)),
+      fetched.join(),
+    ).toEqual(fetched);
+    const shown = page
+      .getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` })
+      .locator("img:visible");
+    await expect(shown).toHaveCount(1);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(theme === "dark" ? "-dark" : "trust-certificate");
+  });
+}
+
+test("a phone fetches a phone-sized screenshot", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  const fetched = recordScreens(page);
+  await gotoHydrated(page, "/products/flows");
+  await expect.poll(() => fetched).toEqual([flowsHero.image.src.replace(".webp", "-640.webp")]);
+});
+
+test("the lightbox shows the screenshot of the current theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await gotoHydrated(page, "/products/flows");
+  await page.getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` }).click();
+  const zoomed = page.getByRole("dialog").getByRole("img", { name: flowsHero.image.alt });
+  await expect
+    .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/flows-builder-dark\.webp$/);
+});
