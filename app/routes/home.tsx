@@ -4,6 +4,7 @@ import { Hero } from "~/components/home/hero";
 import { PartnerStrip } from "~/components/home/partner-strip";
 import { ProductSection } from "~/components/home/product-section";
 import { UseCasesSection } from "~/components/home/use-cases-section";
+import { Prerendered } from "~/components/layout/prerendered";
 import { sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
 import { organizationJsonLd, seo } from "~/lib/seo";
@@ -18,9 +19,11 @@ export default function HomePage() {
       <PartnerStrip />
       <ProductSection content={trustSection} />
       <ProductSection content={sourceSection} reverse className="border-y bg-muted/40" />
-      <UseCasesSection />
-      <BeliefsSection />
-      <CtaBanner />
+      <Prerendered>
+        <UseCasesSection />
+        <BeliefsSection />
+        <CtaBanner />
+      </Prerendered>
     </>
   );
 }
