@@ -172,10 +172,12 @@ try {
           preset === "desktop" ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.route}`);
-        // Lighthouse refuses to audit a document answered with an error status (the 404 page).
+        // Lighthouse refuses to audit a document answered with an error status (the 404 page);
+        // other errors (a run that lost its navigation on a busy machine) lose only that sample.
         if (result.lhr.runtimeError) {
-          skipped.push(`${preset} ${target.route}: ${result.lhr.runtimeError.code}`);
-          refused.add(target);
+          const { code } = result.lhr.runtimeError;
+          skipped.push(`${preset} ${target.route} run ${run + 1}: ${code}`);
+          if (code === "ERRORED_DOCUMENT_REQUEST") refused.add(target);
           continue;
         }
         samples.get(target)!.push(metricsOf(result.lhr));
