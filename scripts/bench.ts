@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds, serves, and runs Lighthouse (mobile and desktop presets, 3 runs each) on every
- * route, then prints the medians against the budgets and the previous run. A benchmark: it never fails CI.
+ * route, interleaved with a peer's built site served the same way (compressed, cached), then prints the
+ * medians against the budgets, the ratios to the peer and the previous run. A benchmark: it never fails CI.
  *
  * Options: --runs N (3)  --preset mobile|desktop|both (both)  --routes /,/pricing (all)  --no-build
+ *          --peer DIR (../shared/peers/astrowind)  --peer-routes / (/)  --no-peer
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -13,6 +15,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { allPages } from "../app/content/pages.ts";
+import { serveStatic } from "./bench-static.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import {
   BUDGETS,
@@ -35,6 +38,12 @@ const presets = (presetOption === "both" ? ["mobile", "desktop"] : [presetOption
 const routes =
   option("--routes")?.split(",") ??
   allPages.map((page) => (page.path === "/404" ? "/this-page-does-not-exist" : page.path));
+const peerDir = path.resolve(option("--peer") ?? "../shared/peers/astrowind");
+const peerName = path.basename(peerDir);
+const peerRoutes = option("--peer-routes")?.split(",") ?? ["/"];
+const withPeer = !args.includes("--no-peer") && existsSync(path.join(peerDir, "index.html"));
+if (!args.includes("--no-peer") && !withPeer)
+  console.log(`No peer site in ${peerDir}: skipping it.`);
 const RESULTS_DIR = "bench-results";
 const LATEST = path.join(RESULTS_DIR, "latest.json");
 
@@ -132,15 +141,28 @@ const base = `http://localhost:${serverPort}`;
 await waitFor(`${base}/healthz`);
 const chrome = await startChromium();
 
+type Target = { site: "ours" | "peer"; base: string; route: string };
+const peer = withPeer ? serveStatic(peerDir).listen(0, "127.0.0.1") : null;
+if (peer) await once(peer, "listening");
+const peerBase = peer ? `http://localhost:${(peer.address() as { port: number }).port}` : "";
+const targets: Target[] = [
+  ...routes.map((route) => ({ site: "ours" as const, base, route })),
+  ...(peer ? peerRoutes.map((route) => ({ site: "peer" as const, base: peerBase, route })) : []),
+];
+
 const results: RouteResult[] = [];
+const peerResults: RouteResult[] = [];
 const skipped: string[] = [];
 try {
   for (const preset of presets) {
-    for (const route of routes) {
-      const samples: RunMetrics[] = [];
-      for (let run = 0; run < runs; run++) {
+    // Run by run over every target, so the peer and our pages share the machine's noise alike.
+    const samples = new Map<Target, RunMetrics[]>(targets.map((target) => [target, []]));
+    const refused = new Set<Target>();
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets) {
+        if (refused.has(target)) continue;
         const result = await lighthouse(
-          base + route,
+          target.base + target.route,
           {
             port: chrome.port,
             logLevel: "error",
@@ -149,28 +171,38 @@ try {
           },
           preset === "desktop" ? desktopConfig : undefined,
         );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        // Lighthouse refuses to audit a document answered with an error status (the 404 page).
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target.route}`);
+        // Lighthouse refuses to audit a document answered with an error status (the 404 page);
+        // other errors (a run that lost its navigation on a busy machine) lose only that sample.
         if (result.lhr.runtimeError) {
-          skipped.push(`${preset} ${route}: ${result.lhr.runtimeError.code}`);
-          break;
+          const { code } = result.lhr.runtimeError;
+          skipped.push(`${preset} ${target.route} run ${run + 1}: ${code}`);
+          if (code === "ERRORED_DOCUMENT_REQUEST") refused.add(target);
+          continue;
         }
-        samples.push(metricsOf(result.lhr));
+        samples.get(target)!.push(metricsOf(result.lhr));
       }
-      if (samples.length === 0) continue;
+      process.stdout.write(`  ${preset} run ${run + 1}/${runs} done\n`);
+    }
+    for (const [target, runSamples] of samples) {
+      if (runSamples.length === 0) continue;
       const medianRun = Object.fromEntries(
-        (Object.keys(samples[0]!) as Array<keyof RunMetrics>).map((key) => [
+        (Object.keys(runSamples[0]!) as Array<keyof RunMetrics>).map((key) => [
           key,
-          median(samples.map((sample) => sample[key])),
+          median(runSamples.map((sample) => sample[key])),
         ]),
       ) as RunMetrics;
-      results.push({ preset, route, ...medianRun });
-      process.stdout.write(`  ${preset} ${route} done\n`);
+      (target.site === "ours" ? results : peerResults).push({
+        preset,
+        route: target.route,
+        ...medianRun,
+      });
     }
   }
 } finally {
   chrome.process.kill();
   server.kill("SIGTERM");
+  peer?.close();
 }
 
 const previous: RouteResult[] = existsSync(LATEST)
@@ -193,6 +225,32 @@ console.log(`\nBudgets (${BUDGETS.source})`);
 for (const line of checkBudgets(results)) console.log(line);
 for (const line of skipped) console.log(`SKIP ${line}`);
 
+const peerHome = (preset: string) =>
+  peerResults.find((p) => p.preset === preset && p.route === peerRoutes[0]);
+if (peerResults.length) {
+  console.log(`\n${peerName}, same run`);
+  console.log(header);
+  console.log(header.replace(/[^|]/g, "-"));
+  for (const r of peerResults) {
+    console.log(
+      `| ${r.preset} | ${peerName} ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} |`,
+    );
+  }
+  // TBT can be 0 on either side; the ratio then reads as ∞ or 0, and the ms are printed beside it.
+  const ratio = (ours: number, theirs: number) =>
+    theirs > 0 ? (ours / theirs).toFixed(2) : ours > 0 ? "∞" : "1.00";
+  console.log(`\nOurs against ${peerName} ${peerRoutes[0]} (ratio ≤ 1.00 is the goal)\n`);
+  console.log("| preset | route | TBT ours/theirs | TBT ms | LCP ours/theirs | LCP ms |");
+  console.log("|--------|-------|-----------------|--------|-----------------|--------|");
+  for (const r of results) {
+    const theirs = peerHome(r.preset);
+    if (!theirs) continue;
+    console.log(
+      `| ${r.preset} | ${r.route} | ${ratio(r.tbt, theirs.tbt)} | ${ms(r.tbt)} / ${ms(theirs.tbt)} | ${ratio(r.lcp, theirs.lcp)} | ${ms(r.lcp)} / ${ms(theirs.lcp)} |`,
+    );
+  }
+}
+
 if (previous.length) {
   console.log("\nAgainst the previous run (median LCP ms / JS KB)");
   for (const r of results) {
@@ -205,7 +263,11 @@ if (previous.length) {
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
-const record = JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2);
+const record = JSON.stringify(
+  { date: new Date().toISOString(), runs, results, peer: { name: peerName, results: peerResults } },
+  null,
+  2,
+);
 writeFileSync(LATEST, record);
 writeFileSync(
   path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`),

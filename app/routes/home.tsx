@@ -3,6 +3,7 @@ import { Hero } from "~/components/home/hero";
 import { PartnerStrip } from "~/components/home/partner-strip";
 import { ProductBand } from "~/components/home/product-band";
 import { UseCasesSection } from "~/components/home/use-cases-section";
+import { Prerendered } from "~/components/layout/prerendered";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { callToAction, sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
@@ -18,9 +19,11 @@ export default function HomePage() {
       <PartnerStrip />
       <ProductBand content={trustSection} />
       <ProductBand content={sourceSection} reverse className="border-y bg-muted/40" />
-      <UseCasesSection />
-      <BeliefsSection />
-      <CtaBanner cta={callToAction} />
+      <Prerendered>
+        <UseCasesSection />
+        <BeliefsSection />
+        <CtaBanner cta={callToAction} />
+      </Prerendered>
     </>
   );
 }

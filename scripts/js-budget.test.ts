@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { budgetFailure, htmlModules, moduleGraph } from "./js-budget";
+
+const html = `<script type="module">(function(){["/assets/entry.client-A.js","/assets/root-B.js"].forEach(f);import("/assets/boot-1.js")})()</script>`;
+const sources: Record<string, string> = {
+  "/assets/boot-1.js":
+    'import "/assets/manifest-M.js";\nimport * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");',
+  "/assets/manifest-M.js": "window.__m={}",
+  "/assets/entry.client-A.js": 'import{a as b}from"./react-R.js";b()',
+  "/assets/root-B.js":
+    'import{c}from"./react-R.js";import"./side-S.js";const t=()=>import("./toaster-T.js");export{c}',
+  "/assets/react-R.js": "export const a=1,c=2",
+  "/assets/side-S.js": "console.log(1)",
+  "/assets/toaster-T.js": "export{}",
+};
+
+describe("the JavaScript a page loads first", () => {
+  it("follows the page's modules, their static imports and the bootstrap's dynamic ones", () => {
+    const files = moduleGraph(htmlModules(html), (file) => sources[file]!);
+    expect(files.sort()).toEqual([
+      "/assets/boot-1.js",
+      "/assets/entry.client-A.js",
+      "/assets/manifest-M.js",
+      "/assets/react-R.js",
+      "/assets/root-B.js",
+      "/assets/side-S.js",
+    ]);
+  });
+
+  it("passes a route within its budget", () => {
+    const modules = [{ file: "/assets/a.js", bytes: 900 }];
+    expect(budgetFailure({ route: "/", total: 900, budget: 1000, modules })).toBeNull();
+  });
+
+  it("names the route, its size, its budget and its biggest chunks when over", () => {
+    const modules = [
+      { file: "/assets/small.js", bytes: 1024 },
+      { file: "/assets/zod.js", bytes: 60 * 1024 },
+    ];
+    expect(
+      budgetFailure({ route: "/request-demo", total: 61 * 1024, budget: 50 * 1024, modules }),
+    ).toBe(
+      "/request-demo: 61.0 KB of JavaScript on first load (brotli) is over its budget of 50.0 KB; biggest: /assets/zod.js 60.0 KB, /assets/small.js 1.0 KB",
+    );
+  });
+});
