@@ -219,6 +219,8 @@ async function checkBothThemes(page: Page, where: string) {
 }
 
 test.use({ reducedMotion: "reduce" });
+// Four checked states per test; give them room on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 for (const width of widths) {
   test.describe(`${width} px`, () => {

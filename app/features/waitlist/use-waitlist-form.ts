@@ -46,6 +46,8 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     shouldFocusError: true,
   });
   const honeypot = React.useRef<HTMLInputElement>(null);
+  /** The last successful submission, shown as a confirmation until the visitor starts a new request. */
+  const [submitted, setSubmitted] = React.useState<WaitlistValues | null>(null);
   const startedAt = React.useRef(0);
   // One request per submission, even when a double click lands before the button disables.
   const inFlight = React.useRef(false);
@@ -67,6 +69,7 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
       });
       form.reset(emptyWaitlist);
       startedAt.current = Date.now();
+      setSubmitted(values);
     } else {
       const { title, description } = failureToasts[outcome];
       toast.error(title, { description });
@@ -86,5 +89,6 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     }
   }
 
-  return { form, onSubmit, honeypot };
+  const clearSubmitted = React.useCallback(() => setSubmitted(null), []);
+  return { form, onSubmit, honeypot, submitted, clearSubmitted };
 }
