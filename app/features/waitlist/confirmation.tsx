@@ -22,7 +22,7 @@ export function Confirmation({
     <section
       data-slot="waitlist-confirmation"
       aria-labelledby="waitlist-confirmation-heading"
-      className="mb-8 rounded-lg border border-brand/40 bg-brand/5 p-5"
+      className="mb-8 rounded-lg border bg-background p-5 shadow-xs"
     >
       <h2
         ref={heading}
