@@ -5,7 +5,7 @@ import {
   waitlistToasts,
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 /** The plan chooser's summary of the chosen plan and its price. */
 const planNotice = (page: Page) => page.locator('[data-slot="plan-notice"]');
@@ -13,6 +13,8 @@ const planNotice = (page: Page) => page.locator('[data-slot="plan-notice"]');
 test("a yearly plan chosen on the pricing page arrives with its yearly price, and can be changed or cleared", async ({
   page,
 }) => {
+  // Includes an axe scan: give it room on a busy machine.
+  test.slow();
   await gotoHydrated(page, "/pricing");
   await page
     .getByRole("group", { name: "Billing period" })
@@ -25,6 +27,7 @@ test("a yearly plan chosen on the pricing page arrives with its yearly price, an
   await expect(plan).toHaveValue("professional");
   await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
   await expect(planNotice(page)).toHaveText("Professional: $3,990/year");
+  await expectAccessible(page);
 
   await page.getByRole("group", { name: "Billing period" }).getByText("Monthly").click();
   await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
@@ -43,6 +46,7 @@ test("a yearly plan chosen on the pricing page arrives with its yearly price, an
 test("after a successful request a confirmation stays until the visitor starts a new one", async ({
   page,
 }) => {
+  test.slow();
   const bodies: Record<string, unknown>[] = [];
   await page.route(`**${WAITLIST_PATH}`, async (route) => {
     bodies.push(route.request().postDataJSON());
@@ -68,6 +72,7 @@ test("after a successful request a confirmation stays until the visitor starts a
   await expect(confirmation).toContainText("Starter");
   await expect(page.getByRole("heading", { name: waitlistConfirmation.heading })).toBeFocused();
   expect(bodies[0]).toMatchObject({ firstName: "Grace", plan: "starter" });
+  await expectAccessible(page);
 
   // The toast goes; the confirmation stays.
   await expect(page.getByRole("region", { name: /Notifications/ })).not.toContainText(

@@ -40,8 +40,8 @@ export function PlanGrid() {
           {pricingCopy.navigationError}
         </p>
       ) : null}
-      {/* Each card spans PLAN_CARD_ROWS rows of this grid, so prices and lists line up across a row. */}
-      <div className="grid gap-x-6 gap-y-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Each card is a subgrid spanning six rows, so prices and lists line up across a row. */}
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard
             key={plan.id}
