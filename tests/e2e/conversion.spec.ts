@@ -23,7 +23,7 @@ test("a yearly plan chosen on the pricing page arrives with its yearly price, an
   await page.getByRole("button", { name: "Choose Professional" }).click();
   await expect(page).toHaveURL("/request-demo?plan=professional&billing=yearly");
 
-  const plan = page.getByLabel("Plan");
+  const plan = page.getByRole("combobox", { name: /^Plan/ });
   await expect(plan).toHaveValue("professional");
   await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
   await expect(planNotice(page)).toHaveText("Professional: $3,990/year");
