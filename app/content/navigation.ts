@@ -1,24 +1,59 @@
+import { pages } from "./pages.ts";
+
 export type NavLinkItem = { title: string; href: string; description?: string };
 
 export const productLinks = [
   {
     title: "Flows",
-    href: "/products/flows",
+    href: pages.flows.path,
     description: "Bring verified people into any AI workflow as an MCP tool.",
   },
   {
     title: "Source",
-    href: "/products/source",
+    href: pages.source.path,
     description: "Find verified humans and workforce providers on demand.",
   },
   {
     title: "Trust",
-    href: "/products/trust",
+    href: pages.trust.path,
     description: "Signed, verifiable proof of every human action.",
   },
 ] as const satisfies NavLinkItem[];
 
 export const mainLinks = [
-  { title: "About", href: "/about" },
-  { title: "Pricing", href: "/pricing" },
+  { title: "About", href: pages.about.path },
+  { title: "Pricing", href: pages.pricing.path },
 ] as const satisfies NavLinkItem[];
+
+export type FooterColumn = { heading: string; links: readonly NavLinkItem[] };
+
+/** The certificate checker's address (its page is built separately; it is not a prerendered demo). */
+export const VERIFY_PATH = "/verify";
+
+export const footerColumns = [
+  {
+    heading: "Product",
+    links: [
+      ...productLinks.map(({ title, href }) => ({ title, href })),
+      { title: "Pricing", href: pages.pricing.path },
+      { title: "Verify a certificate", href: VERIFY_PATH },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { title: "About", href: pages.about.path },
+      { title: "Request a demo", href: pages.requestDemo.path },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [{ title: "Privacy Policy", href: pages.privacy.path }],
+  },
+] as const satisfies readonly FooterColumn[];
+
+export const footerCopy = {
+  contactHeading: "Contact",
+  socialLabel: "Social media",
+  rights: "All rights reserved.",
+} as const;

@@ -21,6 +21,20 @@ export type Plan = {
   isEnterprise: boolean;
 };
 
+/**
+ * One way to write a plan's volume: per month, with thousands separators (README, spec decisions). The
+ * spec's lists mix "50 Flows", "500 flows/month" and "2500"; the FAQ counts both against the month.
+ */
+export const ALLOWANCE_PERIOD = "per month";
+
+function allowances(flows: number, attestations: number) {
+  const count = (value: number) => value.toLocaleString("en-US");
+  return [
+    `${count(flows)} flows ${ALLOWANCE_PERIOD}`,
+    `${count(attestations)} Trust attestations ${ALLOWANCE_PERIOD}`,
+  ];
+}
+
 export const plans = [
   {
     id: "agent-dev",
@@ -32,13 +46,7 @@ export const plans = [
     period: "",
     periodYearly: "",
     description: "For developers wiring their first human step into an agent.",
-    features: [
-      "50 Flows",
-      "50 Trust Attestations",
-      "Source Marketplace",
-      "Basic reporting",
-      "Community support",
-    ],
+    features: [...allowances(50, 50), "Source Marketplace", "Basic reporting", "Community support"],
     buttonText: "Start free",
     isEnterprise: false,
   },
@@ -53,8 +61,7 @@ export const plans = [
     periodYearly: "/year",
     description: "For teams putting human review into production workflows.",
     features: [
-      "500 flows/month",
-      "500 attestations",
+      ...allowances(500, 500),
       "Advanced reporting",
       "Email support",
       "Customizable badges",
@@ -72,13 +79,7 @@ export const plans = [
     period: "/mo",
     periodYearly: "/year",
     description: "For organizations running human-in-the-loop AI at scale.",
-    features: [
-      "2500 flows/month",
-      "2,500 attestations",
-      "Priority email support",
-      "API access",
-      "Audit logs",
-    ],
+    features: [...allowances(2500, 2500), "Priority email support", "API access", "Audit logs"],
     buttonText: "Choose Professional",
     isEnterprise: false,
   },
@@ -93,7 +94,7 @@ export const plans = [
     periodYearly: "",
     description: "For regulated and high-volume deployments that need guarantees.",
     features: [
-      "Unlimited flows and attestations",
+      "Unlimited flows and Trust attestations",
       "Dedicated account manager",
       "Custom integration",
       "Priority support and SLA",

@@ -12,8 +12,8 @@ export const pricingCopy = {
     yearlyHint: "two months free",
   },
   plansHeading: "Plans",
-  /** `{amount}` and `{months}` are filled in from the plan's prices. */
-  savings: "Save {amount} a year ({months} months free)",
+  /** `{amount}` is filled in from the plan's prices; short enough to stay on one line in a card. */
+  savings: "Save {amount} a year",
   billedYearly: "Billed once a year",
   processing: "Processing...",
   navigationError: "Failed to initiate subscription. Please try again.",

@@ -6,6 +6,10 @@ export const site = {
   description:
     "Fabric connects humans to AI workflows and proves their participation: Flows for human-in-the-loop tasks over MCP, Source for verified people on demand, Trust for signed, verifiable attestations.",
   salesEmail: "sales@fabric.example",
+  /** The general contact address in the footer. */
+  contactEmail: "hello@fabric.example",
+  /** The office whose street address the footer shows (one of locations.ts). */
+  headquarters: "Austin",
   privacyEmail: "privacy@fabric.example",
   trustDemoUrl: "https://trust-demo.fabric.example",
   social: [

@@ -58,11 +58,26 @@ export const waitlistForm = {
     optional: "(optional)",
     placeholder: "The workflow you have in mind, where people fit in it, and any deadlines.",
   },
-  plan: { label: "Selected plan" },
+  plan: {
+    label: "Plan",
+    optional: "(optional)",
+    none: "No plan chosen yet",
+    noneSummary: "Not sure yet? Leave it to us: we will suggest one.",
+  },
   submit: "Submit",
   submitting: "Submitting...",
   /** Hidden from people and assistive technology; only form-filling bots see it. */
   honeypotLabel: "Leave this field empty",
+} as const;
+
+/** Shown in place of the form after a successful submission, until the visitor starts a new request. */
+export const waitlistConfirmation = {
+  heading: "Request received",
+  /** `{name}` and `{email}` come from the submitted form. */
+  body: "Thank you, {name}. A team member will reach out ASAP at {email}.",
+  planLine: "Plan you asked about: {plan}",
+  next: "Next, a solutions engineer reads your request, usually within one business day, and proposes a 30-minute working session.",
+  again: "Start a new request",
 } as const;
 
 export type WaitlistAsideStep = { title: string; body: string };

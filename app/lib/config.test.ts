@@ -6,6 +6,7 @@ describe("readConfig", () => {
     expect(readConfig({})).toEqual({
       siteUrl: DEFAULT_SITE_URL,
       waitlistUrl: WAITLIST_PATH,
+      defaultTheme: "system",
       gaMeasurementIds: [],
     });
   });
@@ -19,5 +20,11 @@ describe("readConfig", () => {
     expect(config.siteUrl).toBe("https://fabric.example");
     expect(config.waitlistUrl).toBe("https://hooks.fabric.example/webhook/fabric/website/request");
     expect(config.gaMeasurementIds).toEqual(["G-AAA111", "G-BBB222"]);
+  });
+
+  it("reads the default theme, system or light, and refuses anything else", () => {
+    expect(readConfig({ VITE_DEFAULT_THEME: "light" }).defaultTheme).toBe("light");
+    expect(readConfig({ VITE_DEFAULT_THEME: " system " }).defaultTheme).toBe("system");
+    expect(() => readConfig({ VITE_DEFAULT_THEME: "dark" })).toThrow(/VITE_DEFAULT_THEME/);
   });
 });

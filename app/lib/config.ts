@@ -8,10 +8,27 @@ function text(value: string | boolean | undefined) {
   return typeof value === "string" ? value.trim() : "";
 }
 
+/** The theme a first visit gets (spec §3 gives two readings: "system" or "light"). */
+export const DEFAULT_THEMES = ["system", "light"] as const;
+export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
+
+/** A typo must fail the build, not quietly ship the other theme. */
+function defaultTheme(value: string): DefaultTheme {
+  if (!value) return "system";
+  const theme = DEFAULT_THEMES.find((candidate) => candidate === value);
+  if (!theme) {
+    throw new Error(
+      `VITE_DEFAULT_THEME must be one of ${DEFAULT_THEMES.join(", ")}; got "${value}"`,
+    );
+  }
+  return theme;
+}
+
 export function readConfig(env: BuildEnv) {
   return {
     siteUrl: (text(env.SITE_URL) || DEFAULT_SITE_URL).replace(/\/+$/, ""),
     waitlistUrl: text(env.VITE_WAITLIST_URL) || WAITLIST_PATH,
+    defaultTheme: defaultTheme(text(env.VITE_DEFAULT_THEME)),
     gaMeasurementIds: text(env.VITE_GA_MEASUREMENT_IDS)
       .split(",")
       .map((id) => id.trim())

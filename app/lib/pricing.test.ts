@@ -4,6 +4,8 @@ import {
   displayPrice,
   formatAmount,
   parseAmount,
+  parseBillingPeriod,
+  priceLabel,
   requestDemoHref,
   salesMailto,
   yearlySavings,
@@ -58,37 +60,50 @@ describe("plans (spec §9)", () => {
     ]);
   });
 
-  it("gives each plan the contents of §9", () => {
+  it("gives each plan the contents of §9, with volumes written one way", () => {
     expect(Object.fromEntries(plans.map((plan) => [plan.name, plan.features]))).toEqual({
       "Agent Dev": [
-        "50 Flows",
-        "50 Trust Attestations",
+        "50 flows per month",
+        "50 Trust attestations per month",
         "Source Marketplace",
         "Basic reporting",
         "Community support",
       ],
       Starter: [
-        "500 flows/month",
-        "500 attestations",
+        "500 flows per month",
+        "500 Trust attestations per month",
         "Advanced reporting",
         "Email support",
         "Customizable badges",
       ],
       Professional: [
-        "2500 flows/month",
-        "2,500 attestations",
+        "2,500 flows per month",
+        "2,500 Trust attestations per month",
         "Priority email support",
         "API access",
         "Audit logs",
       ],
       Enterprise: [
-        "Unlimited flows and attestations",
+        "Unlimited flows and Trust attestations",
         "Dedicated account manager",
         "Custom integration",
         "Priority support and SLA",
         "Advanced security",
       ],
     });
+  });
+
+  it("reads a billing period from a query value, monthly unless it says yearly", () => {
+    expect(parseBillingPeriod("yearly")).toBe("yearly");
+    expect(parseBillingPeriod("monthly")).toBe("monthly");
+    expect(parseBillingPeriod("weekly")).toBe("monthly");
+    expect(parseBillingPeriod(null)).toBe("monthly");
+  });
+
+  it("writes a plan's price for a billing period as one label", () => {
+    expect(priceLabel(byName("Professional"), "yearly")).toBe("$3,990/year");
+    expect(priceLabel(byName("Starter"), "monthly")).toBe("$99/mo");
+    expect(priceLabel(byName("Agent Dev"), "yearly")).toBe("Free");
   });
 
   it("shows monthly prices per month and yearly prices per year", () => {
@@ -126,7 +141,12 @@ describe("helpers", () => {
   });
 
   it("builds the request-demo and sales links", () => {
-    expect(requestDemoHref("free_org")).toBe("/request-demo?plan=free_org");
+    expect(requestDemoHref("free_org", "monthly")).toBe(
+      "/request-demo?plan=free_org&billing=monthly",
+    );
+    expect(requestDemoHref("professional", "yearly")).toBe(
+      "/request-demo?plan=professional&billing=yearly",
+    );
     expect(salesMailto("sales@x.example", "Enterprise plan")).toBe(
       "mailto:sales@x.example?subject=Enterprise%20plan",
     );

@@ -30,8 +30,21 @@ export function yearlySavings(plan: Plan): { amount: number; months: number } | 
   return amount > 0 ? { amount, months: Math.round(amount / monthly) } : null;
 }
 
-export function requestDemoHref(planKey: PlanKey) {
-  return `/request-demo?${new URLSearchParams({ plan: planKey })}`;
+export const BILLING_PERIODS = ["monthly", "yearly"] as const satisfies readonly BillingPeriod[];
+
+export function parseBillingPeriod(value: string | null | undefined): BillingPeriod {
+  return BILLING_PERIODS.find((period) => period === value) ?? DEFAULT_BILLING_PERIOD;
+}
+
+/** The request-demo page's address for a plan chosen on the pricing page, with its billing period. */
+export function requestDemoHref(planKey: PlanKey, billing: BillingPeriod) {
+  return `/request-demo?${new URLSearchParams({ plan: planKey, billing })}`;
+}
+
+/** "$3,990/year", "$99/mo", "Free": a plan's price as one string. */
+export function priceLabel(plan: Plan, period: BillingPeriod) {
+  const { price, period: unit } = displayPrice(plan, period);
+  return `${price}${unit}`;
 }
 
 export function salesMailto(email: string, subject: string) {

@@ -6,13 +6,14 @@ import {
   parseTheme,
   resolveTheme,
   themeScript,
+  themeScriptFor,
   toggledTheme,
 } from "./theme";
 
-function runThemeScript(systemDark: boolean) {
+function runThemeScript(systemDark: boolean, script = themeScript) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: systemDark, media: query }));
   document.documentElement.className = "";
-  new Function(themeScript)();
+  new Function(script)();
   return document.documentElement.className;
 }
 
@@ -46,5 +47,14 @@ describe("theme", () => {
     expect(runThemeScript(true)).toBe("light");
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
     expect(runThemeScript(false)).toBe("dark");
+  });
+
+  it("a build with VITE_DEFAULT_THEME=light starts light on a dark OS, until the visitor chooses", () => {
+    const lightByDefault = themeScriptFor("light");
+    expect(runThemeScript(true, lightByDefault)).toBe("light");
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    expect(runThemeScript(false, lightByDefault)).toBe("dark");
+    localStorage.setItem(THEME_STORAGE_KEY, "system");
+    expect(runThemeScript(true, lightByDefault)).toBe("dark");
   });
 });

@@ -1,11 +1,13 @@
 /** Theme preference (spec §3, §4): stored under one key, resolved against the OS preference. */
+import { config } from "./config";
+
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = "light" | "dark";
 
-/** The spec allows "system" or "light" when nothing is stored; see the README's spec decisions. */
-export const DEFAULT_THEME: Theme = "system";
+/** The theme when nothing is stored: VITE_DEFAULT_THEME at build time, "system" unless set (README). */
+export const DEFAULT_THEME: Theme = config.defaultTheme;
 
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -30,13 +32,17 @@ export function applyTheme(root: HTMLElement, resolved: ResolvedTheme) {
 }
 
 /**
- * Runs in <head> before first paint so a prerendered page never flashes the wrong theme.
- * It is allowed by its hash in the Content-Security-Policy, so keep it free of build-specific values.
+ * Runs in <head> before first paint so a prerendered page never flashes the wrong theme. The build
+ * hashes it into the Content-Security-Policy, so the default theme may differ between builds.
  */
-export const themeScript = `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(
-  DEFAULT_THEME,
-)};var r=t==="dark"||(t==="system"&&matchMedia(${JSON.stringify(
-  DARK_QUERY,
-)}).matches)?"dark":"light";d.classList.add(r);d.style.colorScheme=r})()`;
+export function themeScriptFor(defaultTheme: Theme) {
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(
+    THEME_STORAGE_KEY,
+  )})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(
+    defaultTheme,
+  )};var r=t==="dark"||(t==="system"&&matchMedia(${JSON.stringify(
+    DARK_QUERY,
+  )}).matches)?"dark":"light";d.classList.add(r);d.style.colorScheme=r})()`;
+}
+
+export const themeScript = themeScriptFor(DEFAULT_THEME);

@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { waitlistPage } from "~/content/waitlist";
 import { NextSteps } from "~/features/waitlist/next-steps";
-import { PlanNotice } from "~/features/waitlist/plan-notice";
+import { PlanField } from "~/features/waitlist/plan-field";
 import { useChosenPlan } from "~/features/waitlist/use-chosen-plan";
 import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 import { seo } from "~/lib/seo";
@@ -15,7 +15,7 @@ import { seo } from "~/lib/seo";
 export const meta = () => seo(pages.requestDemo);
 
 export default function RequestDemoPage() {
-  const plan = useChosenPlan();
+  const chosen = useChosenPlan();
   return (
     <>
       <PageHeader className="pb-0 md:pb-0">
@@ -24,8 +24,10 @@ export default function RequestDemoPage() {
       </PageHeader>
       <Section className="grid max-w-6xl gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border bg-card p-6 text-card-foreground sm:p-8">
-          {plan ? <PlanNotice plan={plan} /> : null}
-          <WaitlistForm plan={plan?.planKey ?? undefined} />
+          <WaitlistForm
+            plan={chosen.plan?.planKey ?? undefined}
+            planField={<PlanField {...chosen} />}
+          />
         </div>
         <NextSteps />
       </Section>

@@ -1,4 +1,5 @@
 import { allPages, indexablePages } from "../../app/content/pages.ts";
+import { footerColumns } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { expect, gotoHydrated, navigateInApp, routes, test, viewports } from "./fixtures.ts";
 
@@ -223,6 +224,24 @@ test("the footer has the year, the privacy link and three social links in new ta
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
+});
+
+test("the footer has product, company and legal columns and a contact address", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  const footer = page.getByRole("contentinfo");
+  for (const heading of footerColumns.map((column) => column.heading)) {
+    await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(footer.locator("address")).toContainText("Austin, TX");
+  await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.contactEmail}`,
+  );
+  await footer.getByRole("link", { name: "Source" }).click();
+  await expect(page).toHaveURL("/products/source");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("toasts have a labelled region, loaded on the first interaction", async ({ page }) => {

@@ -1,5 +1,7 @@
 import * as React from "react";
 import { Link } from "react-router";
+import { locations } from "~/content/locations";
+import { footerColumns, footerCopy } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -18,24 +20,61 @@ function CurrentYear() {
 
 const BUILD_YEAR = new Date().getFullYear();
 
+const headquarters = locations.find((location) => location.city === site.headquarters);
+
+const linkClass =
+  "text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline";
+
+function FooterContact() {
+  return (
+    <div className="col-span-2 sm:col-span-3 lg:col-span-2">
+      <Link to="/" className="inline-flex items-center gap-2 font-semibold">
+        <LogoMark className="size-6" />
+        {site.name}
+      </Link>
+      <p className="mt-3 max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
+      <h2 className="mt-6 text-sm font-semibold">{footerCopy.contactHeading}</h2>
+      <address className="mt-2 text-sm text-muted-foreground not-italic">
+        {headquarters?.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <a href={`mailto:${site.contactEmail}`} className={`mt-2 inline-block ${linkClass}`}>
+          {site.contactEmail}
+        </a>
+      </address>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer data-slot="site-footer" className="border-t bg-card">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <div className="flex items-center gap-3">
-          <LogoMark className="size-6" />
-          <p className="text-sm text-muted-foreground">
-            © <CurrentYear /> {site.name}. All rights reserved.
-          </p>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
+          <FooterContact />
+          {footerColumns.map((column) => (
+            // Plain columns under headings, not navigation landmarks: the header holds the site's navigation.
+            <div key={column.heading}>
+              <h2 className="text-sm font-semibold">{column.heading}</h2>
+              <ul className="mt-3 grid gap-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className={`inline-block py-1.5 ${linkClass}`}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-          <Link
-            to="/privacy-notice"
-            className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          >
-            Privacy Policy
-          </Link>
-          <ul className="flex items-center gap-2" aria-label="Social media">
+        <div className="mt-10 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            © <CurrentYear /> {site.name}. {footerCopy.rights}
+          </p>
+          <ul className="-ml-2 flex items-center gap-2" aria-label={footerCopy.socialLabel}>
             {site.social.map((link) => (
               <li key={link.label}>
                 <a

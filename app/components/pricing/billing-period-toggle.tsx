@@ -11,10 +11,13 @@ const options: { value: BillingPeriod; label: string }[] = [
 export function BillingPeriodToggle({
   value,
   onValueChange,
+  hint = true,
   className,
 }: {
   value: BillingPeriod;
   onValueChange: (value: BillingPeriod) => void;
+  /** The "Yearly: two months free" line under the toggle. */
+  hint?: boolean;
   className?: string;
 }) {
   return (
@@ -46,9 +49,11 @@ export function BillingPeriodToggle({
           </label>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {pricingCopy.billing.yearly}: {pricingCopy.billing.yearlyHint}
-      </p>
+      {hint ? (
+        <p className="text-sm text-muted-foreground">
+          {pricingCopy.billing.yearly}: {pricingCopy.billing.yearlyHint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

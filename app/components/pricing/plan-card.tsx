@@ -14,11 +14,7 @@ import { cn } from "~/lib/utils";
 
 function savingsText(plan: Plan) {
   const savings = yearlySavings(plan);
-  return savings
-    ? pricingCopy.savings
-        .replace("{amount}", formatAmount(savings.amount))
-        .replace("{months}", String(savings.months))
-    : null;
+  return savings ? pricingCopy.savings.replace("{amount}", formatAmount(savings.amount)) : null;
 }
 
 export function PlanCard({
@@ -43,7 +39,9 @@ export function PlanCard({
       data-slot="plan-card"
       aria-labelledby={headingId}
       className={cn(
-        "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
+        // A subgrid of the plan grid's rows: name, description, price, savings, list and button line
+        // up across the cards of a row whatever the length of each description.
+        "relative row-span-6 grid grid-rows-subgrid gap-y-0 rounded-xl border bg-card p-6 shadow-sm",
         highlighted && "border-brand ring-1 ring-brand",
       )}
     >
@@ -55,15 +53,15 @@ export function PlanCard({
       <h3 id={headingId} className="text-lg font-semibold">
         {plan.name}
       </h3>
-      <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-6 flex items-baseline gap-1">
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p data-slot="plan-price" className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight">{price}</span>
         {unit ? <span className="text-sm text-muted-foreground">{unit}</span> : null}
       </p>
       <p className="mt-1 min-h-5 text-sm font-medium text-brand-ink">{savings}</p>
       <ul
         aria-label={pricingCopy.featuresLabel.replace("{plan}", plan.name)}
-        className="mt-6 flex-1 space-y-3 text-sm"
+        className="mt-6 space-y-3 text-sm"
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -73,7 +71,7 @@ export function PlanCard({
         ))}
       </ul>
       {plan.isEnterprise ? (
-        <Button asChild variant="outline" className="mt-8 w-full">
+        <Button asChild variant="outline" className="mt-8 w-full self-end">
           <a href={salesMailto(site.salesEmail, pricingCopy.enterpriseSubject)}>
             {plan.buttonText}
           </a>
@@ -82,7 +80,7 @@ export function PlanCard({
         <Button
           type="button"
           variant={highlighted ? "brand" : "default"}
-          className="mt-8 w-full"
+          className="mt-8 w-full self-end"
           disabled={disabled}
           aria-describedby={headingId}
           onClick={() => onChoose(plan)}

@@ -19,7 +19,7 @@ export function PlanGrid() {
     setFailed(false);
     setProcessing(plan.planKey);
     try {
-      await navigate(requestDemoHref(plan.planKey));
+      await navigate(requestDemoHref(plan.planKey, period));
     } catch {
       setFailed(true);
       setProcessing(null);
@@ -40,6 +40,7 @@ export function PlanGrid() {
           {pricingCopy.navigationError}
         </p>
       ) : null}
+      {/* Each card is a subgrid spanning six rows, so prices and lists line up across a row. */}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard

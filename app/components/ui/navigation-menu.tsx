@@ -24,7 +24,7 @@ export function NavigationMenu({
       <div className="absolute top-full left-0 flex justify-center">
         <NavigationMenuPrimitive.Viewport
           data-slot="navigation-menu-viewport"
-          className="data-[state=closed]:animate-out data-[state=open]:animate-in relative mt-2 h-(--radix-navigation-menu-viewport-height) w-(--radix-navigation-menu-viewport-width) origin-top overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg"
+          className="data-[state=closed]:animate-out data-[state=open]:animate-in relative mt-2 box-content h-(--radix-navigation-menu-viewport-height) w-(--radix-navigation-menu-viewport-width) origin-top overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg"
         />
       </div>
     </NavigationMenuPrimitive.Root>
@@ -76,7 +76,9 @@ export function NavigationMenuContent({
   return (
     <NavigationMenuPrimitive.Content
       data-slot="navigation-menu-content"
-      className={cn("top-0 left-0 w-full p-2 md:w-auto", className)}
+      // Absolute, so the content keeps its own width: Radix sizes the viewport from it, and content that
+      // filled the viewport would shrink with it on every measurement.
+      className={cn("absolute top-0 left-0 w-max p-2", className)}
       {...props}
     />
   );

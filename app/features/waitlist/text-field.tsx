@@ -16,7 +16,9 @@ type FieldShellProps = {
 
 function FieldShell({ id, label, hint, error, className, children }: FieldShellProps) {
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    // content-start: when a neighbour's error wraps and makes the row taller, this field's label and
+    // input stay at the top instead of spreading over the extra height.
+    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
         {hint ? <span className="font-normal text-muted-foreground">{hint}</span> : null}

@@ -47,6 +47,8 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     shouldFocusError: true,
   });
   const honeypot = React.useRef<HTMLInputElement>(null);
+  /** The last successful submission, shown as a confirmation until the visitor starts a new request. */
+  const [submitted, setSubmitted] = React.useState<WaitlistValues | null>(null);
   const startedAt = React.useRef(0);
   // Kept across failed tries, so a request that did reach the server is not stored twice.
   const submissionId = React.useRef("");
@@ -73,6 +75,7 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
       form.reset(emptyWaitlist);
       startedAt.current = Date.now();
       submissionId.current = newSubmissionId();
+      setSubmitted(values);
     } else {
       const { title, description } = failureToasts[outcome];
       toast.error(title, { description });
@@ -92,5 +95,6 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     }
   }
 
-  return { form, onSubmit, honeypot };
+  const clearSubmitted = React.useCallback(() => setSubmitted(null), []);
+  return { form, onSubmit, honeypot, submitted, clearSubmitted };
 }

@@ -3,7 +3,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { waitlistFields, waitlistMessages, waitlistToasts } from "~/content/waitlist";
+import {
+  waitlistConfirmation,
+  waitlistFields,
+  waitlistMessages,
+  waitlistToasts,
+} from "~/content/waitlist";
 import { WAITLIST_PATH } from "~/lib/config";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -114,6 +119,31 @@ describe("WaitlistForm", () => {
       "false",
     );
     expect(submitButton().textContent).toBe("Submit");
+  });
+
+  it("keeps a confirmation on the page until the visitor starts a new request", async () => {
+    const { user } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await fillValid(user);
+    await user.click(submitButton());
+    const heading = await screen.findByRole("heading", { name: waitlistConfirmation.heading });
+    expect(document.activeElement).toBe(heading);
+    expect(
+      screen.getByText(
+        "Thank you, Ada. A team member will reach out ASAP at ada@analytical.example.",
+      ),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: waitlistConfirmation.again }));
+    expect(screen.queryByRole("heading", { name: waitlistConfirmation.heading })).toBeNull();
+    expect(document.activeElement).toBe(field("firstName"));
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: waitlistConfirmation.heading });
+    await user.type(field("firstName"), "G");
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: waitlistConfirmation.heading })).toBeNull(),
+    );
   });
 
   it("shows the destructive toast on a non-ok answer and keeps what was typed", async () => {

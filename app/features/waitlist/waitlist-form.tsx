@@ -1,7 +1,9 @@
+import * as React from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import type { PlanKey } from "~/content/plans";
+import { type PlanKey, planByKey } from "~/content/plans";
 import { type WaitlistTextField, waitlistFields, waitlistForm } from "~/content/waitlist";
+import { Confirmation } from "./confirmation";
 import { HONEYPOT_FIELD } from "./schema";
 import { TextAreaField, TextField } from "./text-field";
 import { TopicsField } from "./topics-field";
@@ -9,84 +11,109 @@ import { useWaitlistForm } from "./use-waitlist-form";
 
 const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
 
-/** The request-demo form (spec §3–§5, §8). Its code ships only in the request-demo route chunk. */
-export function WaitlistForm({ plan }: { plan?: PlanKey }) {
-  const { form, onSubmit, honeypot } = useWaitlistForm(plan);
+/**
+ * The request-demo form (spec §3–§5, §8). Its code ships only in the request-demo route chunk.
+ * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
+ */
+export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
+  const { form, onSubmit, honeypot, submitted, clearSubmitted } = useWaitlistForm(plan);
   const {
     register,
     control,
+    setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
 
+  // Typing into the emptied form starts a new request, which retires the last confirmation.
+  React.useEffect(() => {
+    if (!submitted) return;
+    const subscription = watch(() => clearSubmitted());
+    return () => subscription.unsubscribe();
+  }, [submitted, watch, clearSubmitted]);
+
   return (
-    <form
-      data-slot="waitlist-form"
-      // POST, so that if the script never loads a native submit cannot put personal data in a URL.
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-      className="grid gap-6 sm:grid-cols-2"
-    >
-      <p className="text-sm text-muted-foreground sm:col-span-2">{waitlistForm.requiredNote}</p>
-      {textFields.map((name) => {
-        const field = waitlistFields[name];
-        return (
-          <TextField
-            key={name}
-            id={`waitlist-${name}`}
-            label={field.label}
-            type={"type" in field ? field.type : "text"}
-            autoComplete={field.autoComplete}
-            error={errors[name]?.message}
-            className={name === "email" ? "sm:col-span-2" : undefined}
-            {...register(name)}
-          />
-        );
-      })}
-      <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="topics"
-          render={({ field, fieldState }) => (
-            <TopicsField
-              id="waitlist-topics"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              firstRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+    <>
+      {submitted ? (
+        <Confirmation
+          submitted={submitted}
+          plan={planByKey(plan)}
+          onStartNew={() => {
+            clearSubmitted();
+            setFocus("firstName");
+          }}
         />
-      </div>
-      <TextAreaField
-        id="waitlist-description"
-        label={waitlistForm.description.label}
-        hint={waitlistForm.description.optional}
-        placeholder={waitlistForm.description.placeholder}
-        error={errors.description?.message}
-        className="sm:col-span-2"
-        {...register("description")}
-      />
-      {/* Honeypot: off-screen, unlabelled for people, skipped by keyboard and screen readers. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {waitlistForm.honeypotLabel}
-          <input
-            ref={honeypot}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
+      ) : null}
+      <form
+        data-slot="waitlist-form"
+        // POST, so that if the script never loads a native submit cannot put personal data in a URL.
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+        className="grid gap-6 sm:grid-cols-2"
+      >
+        <p className="text-sm text-muted-foreground sm:col-span-2">{waitlistForm.requiredNote}</p>
+        {planField}
+        {textFields.map((name) => {
+          const field = waitlistFields[name];
+          return (
+            <TextField
+              key={name}
+              id={`waitlist-${name}`}
+              label={field.label}
+              type={"type" in field ? field.type : "text"}
+              autoComplete={field.autoComplete}
+              error={errors[name]?.message}
+              className={name === "email" ? "sm:col-span-2" : undefined}
+              {...register(name)}
+            />
+          );
+        })}
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="topics"
+            render={({ field, fieldState }) => (
+              <TopicsField
+                id="waitlist-topics"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                firstRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-        </label>
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? waitlistForm.submitting : waitlistForm.submit}
-        </Button>
-      </div>
-    </form>
+        </div>
+        <TextAreaField
+          id="waitlist-description"
+          label={waitlistForm.description.label}
+          hint={waitlistForm.description.optional}
+          placeholder={waitlistForm.description.placeholder}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register("description")}
+        />
+        {/* Honeypot: off-screen, unlabelled for people, skipped by keyboard and screen readers. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            {waitlistForm.honeypotLabel}
+            <input
+              ref={honeypot}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </label>
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? waitlistForm.submitting : waitlistForm.submit}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

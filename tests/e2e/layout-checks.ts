@@ -1,0 +1,164 @@
+/**
+ * The layout checks, run inside the page (they are serialised into page.evaluate, so they use nothing
+ * from this module's scope).
+ */
+export type Problem = { check: string; element: string; detail: string };
+
+/** Every layout problem visible in the page's current state. */
+export function findProblems(): Problem[] {
+  const problems: Problem[] = [];
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const style = (element: Element) => {
+    let value = styles.get(element);
+    if (!value) {
+      value = getComputedStyle(element);
+      styles.set(element, value);
+    }
+    return value;
+  };
+  const describe = (element: Element, withText = true) => {
+    const parts = [element.tagName.toLowerCase()];
+    if (element.id) parts.push(`#${element.id}`);
+    const slot = element.closest("[data-slot]")?.getAttribute("data-slot");
+    if (slot)
+      parts.push(
+        element.hasAttribute("data-slot") ? `[data-slot=${slot}]` : `in [data-slot=${slot}]`,
+      );
+    if (!withText) return parts.join(" ");
+    const label = element.getAttribute("aria-label");
+    const text = (label ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    return text ? `${parts.join(" ")} "${text}"` : parts.join(" ");
+  };
+  const round = (value: number) => Math.round(value);
+
+  // 1. Text clipped by the nearest ancestor that hides or clips overflow (scrollable boxes are fine).
+  const clipper = (element: Element, axis: "x" | "y") => {
+    for (
+      let node: Element | null = element;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const overflow = axis === "x" ? style(node).overflowX : style(node).overflowY;
+      if (overflow === "visible") continue;
+      return overflow === "hidden" || overflow === "clip" ? node : null;
+    }
+    return null;
+  };
+  const isVisuallyHidden = (box: Element) => {
+    const { clip, clipPath, width, height } = style(box);
+    return (
+      (clip !== "auto" && clip !== "") ||
+      clipPath.startsWith("inset(50%") ||
+      parseFloat(width) <= 1 ||
+      parseFloat(height) <= 1
+    );
+  };
+  const reported = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || reported.has(parent)) continue;
+    const parentStyle = style(parent);
+    // Deliberate truncation with an ellipsis or a line clamp is a design choice, not a defect.
+    if (parentStyle.textOverflow === "ellipsis" || parentStyle.webkitLineClamp !== "none") continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    if (rects.length === 0) continue;
+    for (const axis of ["x", "y"] as const) {
+      const box = clipper(parent, axis);
+      // Visually hidden text (sr-only, the honeypot) is clipped on purpose.
+      if (!box || isVisuallyHidden(box)) continue;
+      const outer = box.getBoundingClientRect();
+      const left = outer.left + box.clientLeft;
+      const top = outer.top + box.clientTop;
+      const right = left + box.clientWidth;
+      const bottom = top + box.clientHeight;
+      const cut = rects.find((rect) =>
+        axis === "x"
+          ? rect.left < left - 2 || rect.right > right + 2
+          : // A line counts as clipped when more than a third of it is hidden.
+            Math.max(top - rect.top, rect.bottom - bottom) > rect.height / 3,
+      );
+      if (cut) {
+        reported.add(parent);
+        problems.push({
+          check: "text clipped",
+          element: describe(parent),
+          detail: `text box ${round(cut.left)}–${round(cut.right)} × ${round(cut.top)}–${round(cut.bottom)} px is cut by ${describe(box, false)} (${round(left)}–${round(right)} × ${round(top)}–${round(bottom)} px, overflow-${axis} ${axis === "x" ? style(box).overflowX : style(box).overflowY})`,
+        });
+        break;
+      }
+    }
+  }
+
+  // 2. Horizontal page scroll, naming the elements that stick out past the viewport.
+  const viewportWidth = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > viewportWidth) {
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > viewportWidth + 1)
+      .filter(
+        (element) =>
+          !element.parentElement ||
+          element.parentElement.getBoundingClientRect().right <= viewportWidth + 1,
+      )
+      .slice(0, 3);
+    problems.push({
+      check: "horizontal scroll",
+      element: wide.map((element) => describe(element)).join("; ") || "document",
+      detail: `page is ${document.documentElement.scrollWidth} px wide in a ${viewportWidth} px viewport`,
+    });
+  }
+
+  // 3. Interactive elements that overlap within one layer (a menu over the page is not an overlap).
+  const layerOf = (element: Element) =>
+    element.closest("[role=dialog], #mobile-menu, [data-slot=navigation-menu-viewport], header") ??
+    document.body;
+  const interactive = [
+    ...document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [tabindex]:not([tabindex='-1'])",
+    ),
+  ]
+    .filter((element) => !element.closest("[aria-hidden=true], [inert]"))
+    .filter(
+      (element) =>
+        style(element).visibility !== "hidden" && style(element).pointerEvents !== "none",
+    )
+    .map((element) => ({ element, rect: element.getBoundingClientRect(), layer: layerOf(element) }))
+    .filter(({ rect }) => rect.width > 1 && rect.height > 1);
+  for (let i = 0; i < interactive.length; i++) {
+    const a = interactive[i]!;
+    for (let j = i + 1; j < interactive.length; j++) {
+      const b = interactive[j]!;
+      if (a.layer !== b.layer || a.element.contains(b.element) || b.element.contains(a.element))
+        continue;
+      const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (width > 2 && height > 2) {
+        problems.push({
+          check: "interactive elements overlap",
+          element: `${describe(a.element)} and ${describe(b.element)}`,
+          detail: `${round(width)} × ${round(height)} px in common`,
+        });
+      }
+    }
+  }
+
+  // 4. Every image reserves its space before it loads, and none is broken.
+  for (const image of document.images) {
+    if (!image.getAttribute("width") || !image.getAttribute("height")) {
+      problems.push({
+        check: "image without intrinsic size",
+        element: describe(image),
+        detail: `src ${image.currentSrc || image.src}`,
+      });
+    } else if (image.complete && image.naturalWidth === 0 && image.loading !== "lazy") {
+      problems.push({
+        check: "broken image",
+        element: describe(image),
+        detail: `src ${image.currentSrc || image.src}`,
+      });
+    }
+  }
+  return problems;
+}
