@@ -1,7 +1,8 @@
 import { Leadership } from "~/components/about/leadership";
 import { OfficeLocations } from "~/components/about/office-locations";
 import { PageHeader, PageHeaderDescription, PageHeaderHeading } from "~/components/page-header";
-import { aboutCopy } from "~/content/leaders";
+import { CallToActionBand } from "~/components/products/call-to-action";
+import { aboutCallToAction, aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -16,6 +17,7 @@ export default function AboutPage() {
       </PageHeader>
       <Leadership />
       <OfficeLocations />
+      <CallToActionBand cta={aboutCallToAction} />
     </>
   );
 }
