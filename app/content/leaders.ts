@@ -1,3 +1,6 @@
+import { links } from "~/content/pages";
+import type { CallToAction } from "~/content/types";
+
 /** Leadership team for /about. Names, bios and profile links are placeholders (README "Before launch"). */
 export type Leader = {
   name: string;
@@ -17,7 +20,7 @@ export const PORTRAIT_SIZE = 400;
 export const leaders = [
   {
     name: "Amara Okafor",
-    role: "Chief Executive Officer",
+    role: "CEO",
     image: "/images/leaders/amara-okafor-awesome.svg",
     originalImage: "/images/leaders/amara-okafor.svg",
     bio: "Amara spent a decade building workforce marketplaces for insurers and banks, where she saw AI take over decisions nobody could later explain. She started Fabric so every automated workflow can show which person stood behind it.",
@@ -26,7 +29,7 @@ export const leaders = [
   },
   {
     name: "Daniel Reyes",
-    role: "President and Chief Operating Officer",
+    role: "President/COO",
     image: "/images/leaders/daniel-reyes-awesome.svg",
     originalImage: "/images/leaders/daniel-reyes.svg",
     bio: "Daniel has run operations for two enterprise software companies through their growth from first customers to global teams. At Fabric he leads go-to-market, finance and the partnerships with our workforce providers.",
@@ -35,7 +38,7 @@ export const leaders = [
   },
   {
     name: "Wei Lin Tan",
-    role: "Chief Technology Officer",
+    role: "CTO",
     image: "/images/leaders/wei-lin-tan-awesome.svg",
     originalImage: "/images/leaders/wei-lin-tan.svg",
     bio: "Wei Lin designed identity and signing systems for payment networks before turning to agent infrastructure. She leads the engineering behind Flows, the Source marketplace and the cryptography of Trust.",
@@ -72,3 +75,10 @@ export const aboutCopy = {
   locationsHeading: "Where we work",
   locationsDescription: "Two offices today, two more opening soon.",
 } as const;
+
+export const aboutCallToAction = {
+  heading: "Talk to the team",
+  description:
+    "Tell us where people belong in your AI workflows. One of us will show you how Flows, Source and Trust fit.",
+  action: links.requestDemo,
+} satisfies CallToAction;

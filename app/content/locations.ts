@@ -2,7 +2,7 @@
 export type Location = {
   city: string;
   country: string;
-  /** Address lines; none while the office is not open yet. */
+  /** Address lines, ending with the country; none while the office is not open yet (then the country is shown). */
   address: readonly string[];
   comingSoon: boolean;
 };

@@ -1,6 +1,14 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
-import { organizationJsonLd, seo } from "./seo";
+import { allPages, pages } from "~/content/pages";
+import { SOCIAL_IMAGE_SIZE, organizationJsonLd, seo, socialImagePath } from "./seo";
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string) {
+  const bytes = readFileSync(file);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
+}
 
 describe("seo", () => {
   it("gives a page its title, description, canonical URL and social cards", () => {
@@ -15,6 +23,32 @@ describe("seo", () => {
     expect(tags).toContainEqual({ property: "og:url", content: "https://fabric.example/about" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
+
+  it("gives every page its own social card, on og:image and twitter:image", () => {
+    const images = new Set<string>();
+    for (const page of allPages) {
+      const image = `https://fabric.example${socialImagePath(page)}`;
+      const tags = seo(page, "https://fabric.example");
+      expect(tags).toContainEqual({ property: "og:image", content: image });
+      expect(tags).toContainEqual({ name: "twitter:image", content: image });
+      images.add(image);
+    }
+    expect(images.size).toBe(allPages.length);
+    expect(socialImagePath(pages.home)).toBe("/og/home.png");
+    expect(socialImagePath(pages.flows)).toBe("/og/products-flows.png");
+  });
+
+  // The cards are committed, not built: `npm run brand:images` renders them after a page is added.
+  it.each(allPages.map((page) => [page.path, socialImagePath(page)]))(
+    "%s has its card at %s, 1200x630 and small",
+    (_, image) => {
+      const file = path.join("public", image);
+      expect(existsSync(file), `${file} missing: run npm run brand:images`).toBe(true);
+      const { width, height, bytes } = pngSize(file);
+      expect({ width, height }).toEqual(SOCIAL_IMAGE_SIZE);
+      expect(bytes).toBeLessThan(60 * 1024);
+    },
+  );
 
   it("keeps the 404 page out of search results", () => {
     const tags = seo(pages.notFound, "https://fabric.example");

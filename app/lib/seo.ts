@@ -3,7 +3,14 @@ import type { PageMeta } from "~/content/pages";
 import { site } from "~/content/site";
 import { config } from "~/lib/config";
 
-export const OG_IMAGE_PATH = "/og-image.png";
+/** Social cards are 1200x630 PNGs, one per page, rendered by `npm run brand:images` and committed. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A page's own social card: `/og/home.png` for `/`, `/og/products-flows.png` for `/products/flows`. */
+export function socialImagePath(page: Pick<PageMeta, "path">) {
+  const slug = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-");
+  return `/og/${slug}.png`;
+}
 
 export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
   return `${siteUrl}${path === "/" ? "/" : path}`;
@@ -12,7 +19,7 @@ export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
 /** Every head tag a page needs, from its entry in app/content/pages.ts. */
 export function seo(page: PageMeta, siteUrl = config.siteUrl): MetaDescriptor[] {
   const url = absoluteUrl(page.path, siteUrl);
-  const image = absoluteUrl(OG_IMAGE_PATH, siteUrl);
+  const image = absoluteUrl(socialImagePath(page), siteUrl);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -21,12 +28,14 @@ export function seo(page: PageMeta, siteUrl = config.siteUrl): MetaDescriptor[] 
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: page.title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.title },
   ];
   if (page.noindex) {
     tags.push({ name: "robots", content: "noindex" });

@@ -5,7 +5,8 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { aboutCopy } from "~/content/leaders";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { aboutCallToAction, aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -20,6 +21,7 @@ export default function AboutPage() {
       </PageHeader>
       <Leadership />
       <OfficeLocations />
+      <CtaBanner cta={aboutCallToAction} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { leaders } from "../../app/content/leaders.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { locations } from "../../app/content/locations.ts";
+import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 const portraits = (page: Page) =>
   page.locator('[data-slot="leader-card"] [data-slot="zoomable-image"] img');
@@ -76,4 +77,68 @@ test("shows the four locations, two with addresses and two coming soon", async (
   }
   await expect(locations.locator("address")).toHaveCount(2);
   await expect(locations.getByText("Coming soon")).toHaveCount(2);
+});
+
+test("each office names its country once", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  for (const office of locations) {
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: office.city }),
+    });
+    const text = (await card.innerText()).replace(/\d+/g, "");
+    const mentions = text.split(office.country).length - 1;
+    // Singapore is both city and country: its heading plus one mention in the address.
+    expect(mentions, office.city).toBe(office.city === office.country ? 2 : 1);
+  }
+});
+
+test("the role labels are the spec's", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const roles = page.locator('[data-slot="leader-card"] h3 + p');
+  await expect(roles).toHaveText(["CEO", "President/COO", "CTO", "VP of Customer Success"]);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`portraits fit their cards (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/about");
+    for (const card of await page.locator('[data-slot="leader-card"]').all()) {
+      const portrait = await card.locator('[data-slot="zoomable-image"]').boundingBox();
+      const heading = await card.getByRole("heading").boundingBox();
+      const box = await card.boundingBox();
+      if (viewport.width < 640) {
+        // Phones: a thumbnail beside the name, the card as wide as the page's content.
+        expect(heading!.x).toBeGreaterThan(portrait!.x + portrait!.width);
+        expect(box!.width).toBeGreaterThan(viewport.width - 40);
+      } else {
+        expect(portrait!.width).toBeCloseTo(box!.width, 0);
+      }
+    }
+  });
+}
+
+test("the page ends with a call to action to the demo request", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const link = page.getByRole("main").getByRole("link", { name: "Request a Demo" });
+  await expect(link).toHaveAttribute("href", "/request-demo");
+  await link.click();
+  await expect(page).toHaveURL(/\/request-demo$/);
+});
+
+test("portraits load eagerly: on wide screens they are the largest paint", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const loading = await portraits(page).evaluateAll((imgs) =>
+    imgs.map((img) => img.getAttribute("loading")),
+  );
+  expect(loading).toEqual(["eager", "eager", "eager", "eager"]);
+});
+
+test("shares its own social card, and the server serves it", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(/\/og\/about\.png$/);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+  const response = await page.request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
 });

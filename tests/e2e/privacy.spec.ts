@@ -35,3 +35,43 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test("on wide screens the contents stay on screen and mark the section being read", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/privacy-notice");
+  const toc = page.getByRole("navigation", { name: "Contents" });
+  const section = privacyNotice.sections[6]!;
+  await page
+    .getByRole("heading", { level: 2, name: section.heading })
+    .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await expect(toc).toBeInViewport({ ratio: 1 });
+  const marked = toc.locator('[aria-current="location"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveText(section.heading);
+});
+
+test("on a short wide screen the contents scroll on their own to the last entry", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 520 });
+  await gotoHydrated(page, "/privacy-notice");
+  await page.mouse.wheel(0, 3000);
+  const toc = page.getByRole("navigation", { name: "Contents" });
+  await expect(toc).toBeInViewport({ ratio: 1 });
+  expect(await toc.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+  const last = privacyNotice.sections.at(-1)!;
+  await toc.getByRole("link", { name: last.heading }).click();
+  await expect(page.getByRole("heading", { level: 2, name: last.heading })).toBeInViewport();
+  await expect(toc).toBeInViewport({ ratio: 1 });
+});
+
+test("on phones the contents are a list at the top that scrolls away", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, "/privacy-notice");
+  const toc = page.getByRole("navigation", { name: "Contents" });
+  await expect(toc).toBeInViewport();
+  await page.mouse.wheel(0, 4000);
+  await expect(toc).not.toBeInViewport();
+});

@@ -24,13 +24,16 @@ export function OfficeLocations() {
           >
             <Building2 aria-hidden="true" className="size-5 text-brand-ink" />
             <h3 className="mt-3 text-lg font-semibold">{location.city}</h3>
-            <p className="text-sm text-muted-foreground">{location.country}</p>
             {location.comingSoon ? (
-              <p className="mt-4 inline-block rounded-full bg-muted px-3 py-1 text-xs font-semibold">
-                {COMING_SOON_LABEL}
-              </p>
+              <>
+                <p className="text-sm text-muted-foreground">{location.country}</p>
+                <p className="mt-4 inline-block rounded-full bg-muted px-3 py-1 text-xs font-semibold">
+                  {COMING_SOON_LABEL}
+                </p>
+              </>
             ) : (
-              <address className="mt-4 text-sm not-italic">
+              // The address ends with the country, so it is not repeated above it.
+              <address className="mt-1 text-sm text-muted-foreground not-italic">
                 {location.address.map((line) => (
                   <span key={line} className="block">
                     {line}
