@@ -20,14 +20,21 @@ export const verificationCopy = {
     pending: "Verifying in your browser…",
     valid: "Signature valid",
     invalid: "Signature invalid",
+    unknownSigner: "Signature valid, signer unknown",
+    signedByFabric: "Signed by Fabric",
+    demoKey: "demo key",
     validDetail: "This certificate is exactly what the holder of the key signed.",
     invalidDetail: "The certificate no longer matches what was signed.",
+    unknownSignerDetail:
+      "The certificate is intact and was signed with the key it carries, but that key is not on Fabric's published list of signing keys, so Fabric did not issue it.",
     checks: {
       canonical: "Rebuilt the canonical JSON of the {fields} signed fields ({bytes} bytes)",
       hashMatch: "Its SHA-256 matches the certificate's verification hash",
       hashMismatch: "Its SHA-256 ({hash}) differs from the certificate's verification hash",
       signatureValid: "The ECDSA secp256k1 signature over that hash verifies with the public key",
       signatureInvalid: "The ECDSA secp256k1 signature does not verify for this content",
+      keyKnown: "Key fingerprint {fingerprint} is on Fabric's published list: {label}",
+      keyUnknown: "Key fingerprint {fingerprint} is not on Fabric's published list",
     },
   },
   tamper: {
@@ -65,3 +72,27 @@ export const certificateFieldLabels = {
   workflow: "Workflow",
   issuer: "Issued by",
 } as const satisfies Record<CertificateFieldKey, string>;
+
+/** What is wrong with a certificate that cannot be checked; `{…}` are filled in by the parser. */
+export const bundleErrorMessages = {
+  empty: "Paste a certificate, drop a file or choose one first.",
+  tooLarge: "The file is {size} KB; a Fabric certificate is never larger than {max} KB.",
+  notBase64url: "The link does not hold a certificate: the part after # is not base64url.",
+  notUtf8: "The certificate is not UTF-8 text.",
+  notJson: "This is not JSON ({detail}).",
+  notObject: "The certificate must be a JSON object, not {type}.",
+  fieldsNotObject: 'The field "fields" must be an object of the signed fields, not {type}.',
+  version: "Unsupported format version {value}: this verifier reads version {expected}.",
+  missing: 'The field "{field}" is missing.',
+  extra: 'The field "{field}" does not belong in a certificate.',
+  notString: 'The field "{field}" must be a string, not {type}.',
+  notHex: 'The field "{field}" holds characters other than hexadecimal digits.',
+  oddHex: 'The field "{field}" has an odd number of hex digits.',
+  hashLength: 'The field "hash" must be 64 hex digits (a SHA-256), not {length}.',
+  keyEncoding:
+    "The public key is not a SEC1 key: 33 bytes starting 02 or 03, or 65 bytes starting 04.",
+  keyNotOnCurve: "The public key is not a point on the secp256k1 curve.",
+  signatureMalformed: "The signature is not a DER-encoded ECDSA signature.",
+  signatureHighS:
+    "The signature uses a high S value; Fabric signs with low S only, so it has been altered.",
+} as const;
