@@ -56,6 +56,12 @@ export const pages = {
     description:
       "How Fabric collects, uses, shares and protects personal information through this website and the waitlist form, and the choices you have.",
   },
+  verify: {
+    path: "/verify",
+    title: "Verify a Fabric Trust certificate | Fabric",
+    description:
+      "Check any Fabric Trust certificate in your browser: paste it, drop its file or open its link. The signature and signer are verified locally; nothing is uploaded.",
+  },
   verifyDemo: {
     path: "/verify/demo",
     title: "Sample proof-of-human certificate | Fabric Trust",

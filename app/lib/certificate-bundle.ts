@@ -42,7 +42,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 type ErrorCode = keyof typeof bundleErrorMessages;
 
-function fail(code: ErrorCode, params: Record<string, string | number> = {}): Parsed<never> {
+function fail(
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+): { ok: false; error: string } {
   const error = Object.entries(params).reduce<string>(
     (message, [key, value]) => message.replaceAll(`{${key}}`, String(value)),
     bundleErrorMessages[code],

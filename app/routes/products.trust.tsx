@@ -54,6 +54,9 @@ export default function TrustPage() {
         reverse
       >
         <CheckList items={trustOversight.points} />
+        <Button asChild variant="outline" className="mt-8">
+          <Link to={trustLinks.verify.href}>{trustLinks.verify.label}</Link>
+        </Button>
       </SplitSection>
       <CallToActionBand cta={trustCallToAction} />
     </>

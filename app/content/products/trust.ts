@@ -26,6 +26,7 @@ export const trustHero = {
 export const trustLinks = {
   demo: { label: "Try Trust Demo" },
   sample: { label: "View a sample certificate", href: "/verify/demo" },
+  verify: { label: "Verify a certificate you received", href: "/verify" },
 } as const satisfies Record<string, Partial<LinkItem>>;
 
 export const trustSteps = {
