@@ -97,11 +97,12 @@ export const verifierCopy = {
     sample: "Try the sample certificate",
   },
   errorHeading: "This certificate cannot be checked",
+  resultLabel: "Result",
   keys: {
     heading: "Fabric's published signing keys",
     description:
       "A certificate reads “Signed by Fabric” only when its key is on this list. The fingerprint is the SHA-256 of the key's DER SubjectPublicKeyInfo, as OpenSSL prints it:",
-    fingerprintCommand: "openssl pkey -pubin -in key.pem -outform DER | openssl dgst -sha256",
+    fingerprintCommand: "openssl pkey -pubin -in key.pem -outform DER \\\n  | openssl dgst -sha256",
     demo: "Demo key",
     demoNote:
       "Signs the sample certificate only; its private half is not in a hardware security module.",

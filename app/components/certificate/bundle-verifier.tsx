@@ -38,6 +38,13 @@ export function BundleVerifier() {
   const { hash } = useLocation();
   const [text, setText] = React.useState("");
   const [outcome, setOutcome] = React.useState<Outcome>({ kind: "empty" });
+  const resultRef = React.useRef<HTMLDivElement>(null);
+
+  // Bring each new result into view (it sits below the input, off screen on a phone) and give it
+  // focus, so keyboard and screen-reader users land on it too.
+  React.useEffect(() => {
+    if (outcome.kind !== "empty") resultRef.current?.focus();
+  }, [outcome]);
 
   function verifyText(value: string) {
     setText(value);
@@ -74,21 +81,29 @@ export function BundleVerifier() {
         onSample={() => verifyText(bundleJson(certificateBundle, 2))}
         invalid={outcome.kind === "error"}
       />
-      {outcome.kind === "error" ? (
-        <div role="alert" className="rounded-2xl border-2 border-brand-ink/60 bg-card p-6">
-          <h2 className="text-lg font-semibold text-brand-ink">{verifierCopy.errorHeading}</h2>
-          <p className="mt-2 break-words">{outcome.message}</p>
-        </div>
-      ) : null}
-      {outcome.kind === "checked" ? (
-        <>
-          <VerificationStatus report={outcome.report} />
-          <CertificateCard
-            bundle={outcome.bundle}
-            actions={<ShareButton url={verifyLink(outcome.bundle, verifyPageUrl)} />}
-          />
-        </>
-      ) : null}
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="region"
+        aria-label={verifierCopy.resultLabel}
+        className="grid scroll-mt-24 gap-8 rounded-2xl empty:hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+      >
+        {outcome.kind === "error" ? (
+          <div role="alert" className="rounded-2xl border-2 border-brand-ink/60 bg-card p-6">
+            <h2 className="text-lg font-semibold text-brand-ink">{verifierCopy.errorHeading}</h2>
+            <p className="mt-2 break-words">{outcome.message}</p>
+          </div>
+        ) : null}
+        {outcome.kind === "checked" ? (
+          <>
+            <VerificationStatus report={outcome.report} />
+            <CertificateCard
+              bundle={outcome.bundle}
+              actions={<ShareButton url={verifyLink(outcome.bundle, verifyPageUrl)} />}
+            />
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }
