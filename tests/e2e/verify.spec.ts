@@ -155,9 +155,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} width`, () => {
     test.use({ viewport, colorScheme: "light" });
     for (const [state, bundle] of Object.entries(states)) {
-      test(`axe finds no violations with a ${state} certificate, light and dark`, async ({
+      test(`axe finds no violations with the ${state} certificate, light and dark`, async ({
         page,
       }) => {
+        // Two full axe scans of a long page: give them room on a busy machine.
+        test.slow();
         await gotoHydrated(page, `/verify#${encodeBundleFragment(bundle)}`);
         await expect(verdict(page)).toBeVisible();
         await expectAccessible(page);

@@ -41,7 +41,8 @@ export function BundleVerifier() {
   const resultRef = React.useRef<HTMLDivElement>(null);
 
   // Bring each new result into view (it sits below the input, off screen on a phone) and give it
-  // focus, so keyboard and screen-reader users land on it too.
+  // focus, so keyboard and screen-reader users land on it too. The region is not a control, so it
+  // draws no focus ring.
   React.useEffect(() => {
     if (outcome.kind !== "empty") resultRef.current?.focus();
   }, [outcome]);
@@ -86,7 +87,7 @@ export function BundleVerifier() {
         tabIndex={-1}
         role="region"
         aria-label={verifierCopy.resultLabel}
-        className="grid scroll-mt-24 gap-8 rounded-2xl empty:hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        className="grid scroll-mt-24 gap-8 outline-none empty:hidden"
       >
         {outcome.kind === "error" ? (
           <div role="alert" className="rounded-2xl border-2 border-brand-ink/60 bg-card p-6">
