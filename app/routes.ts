@@ -9,6 +9,7 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("request-demo", "routes/request-demo.tsx"),
   route("privacy-notice", "routes/privacy-notice.tsx"),
+  route("verify", "routes/verify.tsx"),
   route("verify/demo", "routes/verify.demo.tsx"),
   route("use-cases/validation", "routes/use-case.tsx", { id: "use-case-validation" }),
   route("use-cases/escalation", "routes/use-case.tsx", { id: "use-case-escalation" }),

@@ -27,16 +27,13 @@ export const mainLinks = [
 
 export type FooterColumn = { heading: string; links: readonly NavLinkItem[] };
 
-/** The certificate checker's address (its page is built separately; it is not a prerendered demo). */
-export const VERIFY_PATH = "/verify";
-
 export const footerColumns = [
   {
     heading: "Product",
     links: [
       ...productLinks.map(({ title, href }) => ({ title, href })),
       { title: "Pricing", href: pages.pricing.path },
-      { title: "Verify a certificate", href: VERIFY_PATH },
+      { title: "Verify a certificate", href: pages.verify.path },
     ],
   },
   {

@@ -59,6 +59,12 @@ export const pages = {
     description:
       "How Fabric collects, uses, shares and protects personal information through this website and the waitlist form, and the choices you have.",
   },
+  verify: {
+    path: "/verify",
+    title: "Verify a Fabric Trust certificate | Fabric",
+    description:
+      "Check any Fabric Trust certificate in your browser: paste it, drop its file or open its link. The signature and signer are verified locally; nothing is uploaded.",
+  },
   verifyDemo: {
     path: "/verify/demo",
     title: "Sample proof-of-human certificate | Fabric Trust",
@@ -118,6 +124,7 @@ export const links = {
   howItWorks: { label: "See how it works", href: `#${stepsAnchor}` },
   exploreSource: { label: "Explore Source", href: pages.source.path },
   sampleCertificate: { label: "View a sample certificate", href: pages.verifyDemo.path },
+  verifyCertificate: { label: "Verify a certificate you received", href: pages.verify.path },
   backToUseCases: { label: "Back to Use Cases", href: "/#use-cases" },
   validation: { label: "See the Validation use case", href: pages.validation.path },
   escalation: { label: "See the Escalation use case", href: pages.escalation.path },

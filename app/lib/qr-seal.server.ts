@@ -10,7 +10,9 @@ const QUIET_ZONE = 4;
  * Runs at build time in the route's loader, so the browser never loads the encoder.
  */
 export function qrSeal(url: string): QrSeal {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+  // Level L: the seal's link carries the whole certificate (about 1.1 KB), and L keeps the code
+  // small enough (version 23) to scan at two pixels per module.
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: "L" });
   const commands: string[] = [];
   for (let y = 0; y < modules.size; y++) {
     let x = 0;

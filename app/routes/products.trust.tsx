@@ -36,6 +36,7 @@ export default function TrustPage() {
         reverse
       >
         <CheckList items={trustOversight.points} />
+        <ActionLink link={links.verifyCertificate} variant="outline" className="mt-8" />
       </SplitSection>
       <CtaBanner cta={trustCallToAction} />
     </>

@@ -5,8 +5,10 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
+import { certificateBundle } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import { verificationCopy } from "~/content/verification";
+import { verifyLink } from "~/lib/certificate-bundle";
 import { qrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl, seo } from "~/lib/seo";
 import type { Route } from "./+types/verify.demo";
@@ -15,14 +17,22 @@ export const meta = () => seo(pages.verifyDemo);
 
 /** Runs at build time (prerender): the QR encoder never reaches the browser. */
 export function loader() {
-  return { seal: qrSeal(absoluteUrl(pages.verifyDemo.path)) };
+  return { seal: qrSeal(verifyLink(certificateBundle, absoluteUrl(pages.verify.path))) };
 }
+
+const [headingStart, headingEnd] = verificationCopy.heading.split(
+  verificationCopy.headingKeepTogether,
+);
 
 export default function VerifyDemoPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader>
-        <PageHeaderHeading>{verificationCopy.heading}</PageHeaderHeading>
+        <PageHeaderHeading>
+          {headingStart}
+          <span className="whitespace-nowrap">{verificationCopy.headingKeepTogether}</span>
+          {headingEnd}
+        </PageHeaderHeading>
         <PageHeaderDescription>{verificationCopy.description}</PageHeaderDescription>
       </PageHeader>
       <CertificateVerifier seal={loaderData.seal} />

@@ -4,7 +4,7 @@ import {
   certificateFiles,
   certificateProof,
 } from "../../app/content/certificate.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 test("shows the certificate and verifies its signature in the browser", async ({ page }) => {
   await gotoHydrated(page, "/verify/demo");
@@ -15,9 +15,10 @@ test("shows the certificate and verifies its signature in the browser", async ({
   await expect(card).toContainText(certificateProof.hash.slice(0, 10));
   await expect(card).toContainText("fabric-demo-public-key.pem");
   await expect(card).toContainText("ECDSA secp256k1");
-  await expect(card.getByRole("img", { name: /QR seal.*\/verify\/demo/ })).toBeVisible();
-  const status = page.getByRole("status").filter({ hasText: /Signature/ });
-  await expect(status).toHaveText("Signature valid");
+  await expect(card.getByRole("img", { name: /QR seal: scan to check/ })).toBeVisible();
+  const status = page.getByRole("status").filter({ hasText: /^Signature/ });
+  await expect(status).toContainText("Signature valid");
+  await expect(status).toContainText("Signed by Fabric");
   await expect(
     page.getByText("Its SHA-256 matches the certificate's verification hash"),
   ).toBeVisible();
@@ -37,8 +38,8 @@ test("tampering with a field invalidates the signature, and reset restores it", 
   // Includes an axe scan: give it room on a busy machine.
   test.slow();
   await gotoHydrated(page, "/verify/demo");
-  const status = page.getByRole("status").filter({ hasText: /Signature/ });
-  await expect(status).toHaveText("Signature valid");
+  const status = page.getByRole("status").filter({ hasText: /^Signature/ });
+  await expect(status).toContainText("Signature valid");
   const field = page.getByLabel("Human involvement");
   await field.fill("The agent approved it on its own");
   await expect(status).toHaveText("Signature invalid");
@@ -48,7 +49,7 @@ test("tampering with a field invalidates the signature, and reset restores it", 
   await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Reset to the signed certificate" }).click();
-  await expect(status).toHaveText("Signature valid");
+  await expect(status).toContainText("Signature valid");
   await expect(field).toHaveValue(certificateFields.humanInvolvement);
 
   // A single trailing space is enough.
@@ -62,11 +63,13 @@ test("the public key, certificate bytes and signature download", async ({ page }
     "fabric-demo-public-key.pem": readFileSync(`public${certificateFiles.publicKey}`),
     "fabric-demo-certificate.json": readFileSync(`public${certificateFiles.data}`),
     "fabric-demo-certificate.sig": readFileSync(`public${certificateFiles.signature}`),
+    "fabric-demo-certificate.fabric-cert.json": readFileSync(`public${certificateFiles.bundle}`),
   };
   const links = [
     page.getByRole("link", { name: "fabric-demo-public-key.pem" }),
     page.getByRole("link", { name: "Certificate bytes (.json)" }),
     page.getByRole("link", { name: "Signature (.sig, DER)" }),
+    page.getByRole("link", { name: "Whole certificate (.fabric-cert.json)" }),
   ];
   for (const link of links) {
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
@@ -86,4 +89,51 @@ test("the verification code loads only on this page", async ({ page }) => {
   expect(scripts.some((url) => url.includes("verify.demo"))).toBe(false);
   await gotoHydrated(page, "/verify/demo");
   expect(scripts.some((url) => url.includes("verify.demo"))).toBe(true);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} width`, () => {
+    test.use({ viewport });
+
+    test("the heading, the command and the side-by-side panels fit", async ({ page }) => {
+      await gotoHydrated(page, "/verify/demo");
+      // "proof-of-human" stays on one line.
+      const term = page.getByRole("heading", { level: 1 }).locator("span");
+      await expect(term).toHaveText("proof-of-human");
+      expect(await term.evaluate((element) => element.getClientRects().length)).toBe(1);
+      const command = page.getByLabel("OpenSSL command");
+      const fits = await command.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, "the openssl command is not clipped").toBe(true);
+      if (viewport.width >= 1024) {
+        const card = await page.locator('[data-slot="certificate-card"]').boundingBox();
+        const tamper = await page.getByRole("region", { name: "Try to tamper" }).boundingBox();
+        expect(Math.abs(card!.y + card!.height - (tamper!.y + tamper!.height))).toBeLessThan(2);
+        expect(tamper!.x).toBeGreaterThan(card!.x + card!.width);
+      }
+    });
+  });
+}
+
+test("the openssl command copies, and the sample links to the verifier", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/verify/demo");
+  await page.getByRole("button", { name: "Copy command" }).click();
+  await expect(page.getByText("Command copied to the clipboard")).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.replace(/\\\n\s*/g, "")).toBe(
+    "openssl dgst -sha256 -verify fabric-demo-public-key.pem -signature fabric-demo-certificate.sig fabric-demo-certificate.json",
+  );
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.getByRole("button", { name: "Share" }).click();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.pathname).toBe("/verify");
+  expect(link.hash.length).toBeGreaterThan(500);
+  await page.getByRole("link", { name: "Verify a certificate you received" }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Verify a Fabric Trust certificate",
+  );
 });

@@ -1,33 +1,52 @@
 import { BadgeCheck, Download } from "lucide-react";
+import type * as React from "react";
 import { CopyButton } from "~/components/certificate/copy-button";
 import { QrSeal } from "~/components/certificate/qr-seal";
-import { certificateFiles, certificateProof } from "~/content/certificate";
 import { certificateFieldLabels, verificationCopy as copy } from "~/content/verification";
+import type { CertificateBundle } from "~/lib/certificate-bundle";
 import { type CertificateFields, formatCertificateDate, truncateMiddle } from "~/lib/certificate";
 import type { QrSeal as QrSealData } from "~/lib/qr-seal.server";
 
-const publicKeyFileName = certificateFiles.publicKey.split("/").pop();
+const entries = Object.entries(certificateFieldLabels) as [keyof CertificateFields, string][];
 
-export function CertificateCard({ fields, seal }: { fields: CertificateFields; seal: QrSealData }) {
-  const entries = Object.entries(certificateFieldLabels) as [keyof CertificateFields, string][];
+function ProofItem({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="mt-1 flex flex-wrap items-center gap-3">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A certificate's fields and proof. `publicKeyFile` links the key's PEM; without it the key is
+ * shown as hex. `seal` is the QR code of the certificate's self-verifying link.
+ */
+export function CertificateCard({
+  bundle,
+  seal,
+  publicKeyFile,
+  actions,
+}: {
+  bundle: CertificateBundle;
+  seal?: QrSealData;
+  publicKeyFile?: string;
+  actions?: React.ReactNode;
+}) {
+  const { fields } = bundle;
   return (
     <article
       aria-labelledby="certificate-heading"
       data-slot="certificate-card"
-      className="rounded-2xl border-2 border-brand/70 bg-card p-6 shadow-sm sm:p-8 lg:self-start"
+      className="min-w-0 rounded-2xl border-2 border-brand/70 bg-card p-6 shadow-sm sm:p-8"
     >
-      <div className="flex flex-col-reverse items-start justify-between gap-6 sm:flex-row">
-        <div>
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-ink uppercase">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {copy.certificateLabel}
-          </p>
-          <h2 id="certificate-heading" className="mt-2 text-2xl font-bold tracking-tight">
-            {copy.certificateHeading}
-          </h2>
-        </div>
-        <QrSeal seal={seal} label={copy.sealLabel.replace("{url}", seal.url)} />
-      </div>
+      <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-ink uppercase">
+        <BadgeCheck aria-hidden="true" className="size-4" />
+        {copy.certificateLabel}
+      </p>
+      <h2 id="certificate-heading" className="mt-2 text-2xl font-bold tracking-tight">
+        {copy.certificateHeading}
+      </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         {entries.map(([key, label]) => (
           <div key={key} className={key === "humanInvolvement" ? "sm:col-span-2" : undefined}>
@@ -40,44 +59,45 @@ export function CertificateCard({ fields, seal }: { fields: CertificateFields; s
           </div>
         ))}
       </dl>
-      <dl className="mt-6 space-y-4 border-t pt-6 text-sm">
-        <div>
-          <dt className="font-semibold">{copy.hashLabel}</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-3">
+      <div className="mt-6 flex flex-col gap-6 border-t pt-6 sm:flex-row sm:items-start sm:justify-between">
+        <dl className="min-w-0 space-y-4 text-sm">
+          <ProofItem label={copy.hashLabel}>
             <code className="rounded bg-muted px-2 py-1 font-mono">
-              {truncateMiddle(certificateProof.hash)}
+              {truncateMiddle(bundle.hash)}
             </code>
             <CopyButton
-              value={certificateProof.hash}
+              value={bundle.hash}
               label={copy.copyHash}
               copiedMessage={copy.copied}
               failedMessage={copy.copyFailed}
             />
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{copy.signatureLabel}</dt>
-          <dd className="mt-1">
+          </ProofItem>
+          <ProofItem label={copy.signatureLabel}>
             <code className="rounded bg-muted px-2 py-1 font-mono">
-              {truncateMiddle(certificateProof.signature)}
+              {truncateMiddle(bundle.signature)}
             </code>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{copy.publicKeyLabel}</dt>
-          <dd className="mt-1">
-            <a
-              href={certificateFiles.publicKey}
-              download
-              className="inline-flex items-center gap-1.5 rounded-sm font-mono text-brand-ink underline underline-offset-4"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {publicKeyFileName}
-            </a>
-          </dd>
-        </div>
-      </dl>
+          </ProofItem>
+          <ProofItem label={copy.publicKeyLabel}>
+            {publicKeyFile ? (
+              <a
+                href={publicKeyFile}
+                download
+                className="inline-flex items-center gap-1.5 rounded-sm font-mono text-brand-ink underline underline-offset-4"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {publicKeyFile.split("/").pop()}
+              </a>
+            ) : (
+              <code className="rounded bg-muted px-2 py-1 font-mono">
+                {truncateMiddle(bundle.publicKey)}
+              </code>
+            )}
+          </ProofItem>
+        </dl>
+        {seal ? <QrSeal seal={seal} label={copy.sealLabel} /> : null}
+      </div>
       <p className="mt-6 text-sm text-muted-foreground">{copy.algorithmNote}</p>
+      {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
     </article>
   );
 }

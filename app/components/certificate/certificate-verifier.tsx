@@ -1,14 +1,18 @@
+import { ShieldCheck } from "lucide-react";
 import * as React from "react";
+import { Link } from "react-router";
 import { CertificateCard } from "~/components/certificate/certificate-card";
+import { ShareButton } from "~/components/certificate/share-button";
 import { TamperPanel } from "~/components/certificate/tamper-panel";
 import { VerificationStatus } from "~/components/certificate/verification-status";
-import { certificateFields, certificateProof } from "~/content/certificate";
-import {
-  type CertificateFieldKey,
-  type CertificateFields,
-  verifyCertificate,
-} from "~/lib/certificate";
+import { Button } from "~/components/ui/button";
+import { certificateBundle, certificateFiles } from "~/content/certificate";
+import { pages } from "~/content/pages";
+import { verificationCopy } from "~/content/verification";
+import { type CertificateFieldKey, type CertificateFields } from "~/lib/certificate";
+import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import type { QrSeal } from "~/lib/qr-seal.server";
+import { absoluteUrl } from "~/lib/seo";
 
 const subscribe = () => () => {};
 
@@ -21,28 +25,42 @@ function useIsClient() {
   );
 }
 
+const shareUrl = verifyLink(certificateBundle, absoluteUrl(pages.verify.path));
+
+/** The sample certificate, checked live while the visitor edits its fields. */
 export function CertificateVerifier({ seal }: { seal: QrSeal }) {
-  const [fields, setFields] = React.useState<CertificateFields>(certificateFields);
+  const signed: CertificateFields = certificateBundle.fields;
+  const [fields, setFields] = React.useState<CertificateFields>(signed);
   const isClient = useIsClient();
-  const result = React.useMemo(
-    () => (isClient ? verifyCertificate(fields, certificateProof) : null),
-    [isClient, fields],
-  );
-  const tampered = fields !== certificateFields;
+  const bundle = React.useMemo(() => ({ ...certificateBundle, fields }), [fields]);
+  const report = React.useMemo(() => (isClient ? checkBundle(bundle) : null), [isClient, bundle]);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      <CertificateCard fields={fields} seal={seal} />
-      <div className="space-y-6">
-        <VerificationStatus result={result} fieldCount={Object.keys(fields).length} />
-        <TamperPanel
-          fields={fields}
-          tampered={tampered}
-          onFieldChange={(key: CertificateFieldKey, value: string) =>
-            setFields((current) => ({ ...current, [key]: value }))
-          }
-          onReset={() => setFields(certificateFields)}
-        />
-      </div>
+      <VerificationStatus report={report} className="lg:col-span-2" />
+      <CertificateCard
+        bundle={bundle}
+        seal={seal}
+        publicKeyFile={certificateFiles.publicKey}
+        actions={
+          <>
+            <ShareButton url={shareUrl} />
+            <Button asChild variant="outline">
+              <Link to={pages.verify.path}>
+                <ShieldCheck aria-hidden="true" />
+                {verificationCopy.verifyYourOwn}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <TamperPanel
+        fields={fields}
+        tampered={fields !== signed}
+        onFieldChange={(key: CertificateFieldKey, value: string) =>
+          setFields((current) => ({ ...current, [key]: value }))
+        }
+        onReset={() => setFields(signed)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { CopyButton } from "~/components/certificate/copy-button";
 import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { certificateFiles } from "~/content/certificate";
 import { verificationCopy } from "~/content/verification";
@@ -23,21 +24,31 @@ export function OfflineVerification() {
             <a
               href={certificateFiles[key]}
               download
-              className="inline-flex h-10 items-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent"
+              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Download aria-hidden="true" className="size-4 shrink-0" />
               {label}
             </a>
           </li>
         ))}
       </ul>
-      <pre
-        tabIndex={0}
-        aria-label="OpenSSL command"
-        className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 font-mono text-sm text-foreground"
-      >
-        <code>{copy.command}</code>
-      </pre>
+      <div className="mt-6 rounded-lg bg-muted">
+        <pre
+          tabIndex={0}
+          aria-label={copy.commandLabel}
+          className="overflow-x-auto p-4 font-mono text-xs text-foreground sm:text-sm"
+        >
+          <code>{copy.command}</code>
+        </pre>
+        <div className="flex justify-end px-4 pb-4">
+          <CopyButton
+            value={copy.command}
+            label={copy.copyCommand}
+            copiedMessage={copy.commandCopied}
+            failedMessage={copy.commandCopyFailed}
+          />
+        </div>
+      </div>
       <p className="mt-6 text-sm text-muted-foreground">{copy.demoKeyNote}</p>
     </Section>
   );

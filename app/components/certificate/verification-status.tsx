@@ -1,41 +1,76 @@
-import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle, ShieldCheck } from "lucide-react";
 import { verificationCopy } from "~/content/verification";
-import type { VerificationResult } from "~/lib/certificate";
+import { type BundleReport, type CheckStatus, reportChecks } from "~/lib/certificate-bundle";
 import { cn } from "~/lib/utils";
 
 const copy = verificationCopy.status;
 
-function Check({ ok, children }: { ok: boolean; children: string }) {
-  const Icon = ok ? CircleCheck : CircleX;
+const checkLook = {
+  passed: { Icon: CircleCheck, className: "text-success", prefix: "Passed: " },
+  failed: { Icon: CircleX, className: "text-brand-ink", prefix: "Failed: " },
+  warning: { Icon: CircleAlert, className: "text-foreground", prefix: "Warning: " },
+} satisfies Record<CheckStatus, object>;
+
+function Verdict({ report }: { report: BundleReport }) {
+  if (report.verdict === "invalid") {
+    return (
+      <p data-valid="false" className="flex items-center gap-2 text-xl font-bold text-brand-ink">
+        <CircleX aria-hidden="true" className="size-6 shrink-0" />
+        {copy.invalid}
+      </p>
+    );
+  }
+  if (report.verdict === "unknown-signer") {
+    return (
+      <p data-valid="true" className="flex items-center gap-2 text-xl font-bold">
+        <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
+        {copy.unknownSigner}
+      </p>
+    );
+  }
   return (
-    <li className="flex gap-2">
-      <Icon
-        aria-hidden="true"
-        className={cn("mt-0.5 size-4 shrink-0", ok ? "text-success" : "text-brand-ink")}
-      />
-      <span>
-        <span className="sr-only">{ok ? "Passed: " : "Failed: "}</span>
-        {children}
-      </span>
-    </li>
+    <>
+      <p data-valid="true" className="flex items-center gap-2 text-xl font-bold text-success">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        {copy.valid}
+      </p>
+      <p className="mt-2 flex items-center gap-2 font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+        {copy.signedByFabric}
+        {report.signer?.demo ? (
+          <span className="rounded-full border px-2 py-0.5 text-xs font-medium">
+            {copy.demoKey}
+          </span>
+        ) : null}
+      </p>
+    </>
   );
 }
 
+const details = {
+  fabric: copy.validDetail,
+  "unknown-signer": copy.unknownSignerDetail,
+  invalid: copy.invalidDetail,
+};
+
 /** The result of the in-browser check; `null` until the page has hydrated and run it. */
 export function VerificationStatus({
-  result,
-  fieldCount,
+  report,
+  className,
 }: {
-  result: VerificationResult | null;
-  fieldCount: number;
+  report: BundleReport | null;
+  className?: string;
 }) {
   return (
-    <section aria-labelledby="verification-heading" className="rounded-2xl border bg-card p-6">
+    <section
+      aria-labelledby="verification-heading"
+      className={cn("rounded-2xl border bg-card p-6", className)}
+    >
       <h2 id="verification-heading" className="text-lg font-semibold">
         {copy.heading}
       </h2>
       <div role="status" aria-live="polite" className="mt-4">
-        {result === null ? (
+        {report === null ? (
           <p className="flex items-center gap-2 text-muted-foreground">
             <LoaderCircle
               aria-hidden="true"
@@ -44,45 +79,26 @@ export function VerificationStatus({
             {copy.pending}
           </p>
         ) : (
-          <p
-            data-valid={result.valid}
-            className={cn(
-              "flex items-center gap-2 text-xl font-bold",
-              result.valid ? "text-success" : "text-brand-ink",
-            )}
-          >
-            {result.valid ? (
-              <CircleCheck aria-hidden="true" className="size-6" />
-            ) : (
-              <CircleX aria-hidden="true" className="size-6" />
-            )}
-            {result.valid ? copy.valid : copy.invalid}
-          </p>
+          <Verdict report={report} />
         )}
       </div>
-      {result ? (
+      {report ? (
         <>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {result.valid ? copy.validDetail : copy.invalidDetail}
-          </p>
-          <ul className="mt-4 space-y-2 text-sm">
-            <Check ok>
-              {copy.checks.canonical
-                .replace("{fields}", String(fieldCount))
-                .replace("{bytes}", String(result.byteLength))}
-            </Check>
-            <Check ok={result.hashMatches}>
-              {result.hashMatches
-                ? copy.checks.hashMatch
-                : copy.checks.hashMismatch.replace(
-                    "{hash}",
-                    `${result.computedHash.slice(0, 12)}…`,
-                  )}
-            </Check>
-            <Check ok={result.signatureValid}>
-              {result.signatureValid ? copy.checks.signatureValid : copy.checks.signatureInvalid}
-            </Check>
-          </ul>
+          <p className="mt-1 text-sm text-muted-foreground">{details[report.verdict]}</p>
+          <ol className="mt-4 space-y-2 text-sm">
+            {reportChecks(report).map(({ status, text }) => {
+              const { Icon, className: iconClass, prefix } = checkLook[status];
+              return (
+                <li key={text} className="flex gap-2">
+                  <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconClass)} />
+                  <span className="min-w-0 break-words">
+                    <span className="sr-only">{prefix}</span>
+                    {text}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
         </>
       ) : null}
     </section>

@@ -1,0 +1,177 @@
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
+import type { Page } from "@playwright/test";
+import { certificateBundle, certificateFiles } from "../../app/content/certificate.ts";
+import { certificateHash, signCertificate } from "../../app/lib/certificate.ts";
+import {
+  type CertificateBundle,
+  bundleJson,
+  encodeBundleFragment,
+} from "../../app/lib/certificate-bundle.ts";
+import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
+
+const bundlePath = `public${certificateFiles.bundle}`;
+const tampered: CertificateBundle = {
+  ...certificateBundle,
+  fields: { ...certificateBundle.fields, humanInvolvement: "The agent approved it on its own" },
+};
+/** Signed with a key that is not on Fabric's published list. */
+const otherKey = hexToBytes("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721");
+const otherFields = { ...certificateBundle.fields, issuer: "Someone else" };
+const unknownSigner: CertificateBundle = {
+  version: 1,
+  fields: otherFields,
+  hash: certificateHash(otherFields),
+  signature: signCertificate(otherFields, otherKey),
+  publicKey: bytesToHex(secp256k1.getPublicKey(otherKey, true)),
+};
+
+function verdict(page: Page) {
+  return page.getByRole("status").filter({ hasText: /^Signature/ });
+}
+
+async function paste(page: Page, text: string) {
+  await page.getByLabel("Certificate (JSON)").fill(text);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+}
+
+test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
+  await gotoHydrated(page, "/verify");
+  await expect(page.getByText(/Nothing leaves your browser/)).toBeVisible();
+  await paste(page, bundleJson(certificateBundle, 2));
+  await expect(verdict(page)).toContainText("Signature valid");
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+  await expect(verdict(page)).toContainText("demo key");
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result).toBeFocused();
+  const checks = result.getByRole("listitem");
+  await expect(checks).toHaveText([
+    /canonical JSON of the 8 signed fields \(451 bytes\)/,
+    /SHA-256 matches/,
+    /signature over that hash verifies/,
+    /Key fingerprint [0-9a-f]{16}… is on Fabric's published list/,
+  ]);
+  const card = page.getByRole("article", { name: "Certificate of human participation" });
+  await expect(card).toContainText(certificateBundle.fields.humanInvolvement);
+});
+
+test("a chosen file is checked", async ({ page }) => {
+  await gotoHydrated(page, "/verify");
+  await page.getByLabel("Choose a file").setInputFiles(bundlePath);
+  await expect(verdict(page)).toContainText("Signature valid");
+  await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
+});
+
+test("a dropped file is checked", async ({ page }) => {
+  await gotoHydrated(page, "/verify");
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "cert.fabric-cert.json", { type: "application/json" }));
+    return transfer;
+  }, bundleJson(tampered));
+  await page
+    .getByText("Drop a .fabric-cert.json file here")
+    .dispatchEvent("drop", { dataTransfer });
+  await expect(verdict(page)).toHaveText("Signature invalid");
+});
+
+test("a link verifies on open, and the certificate never reaches the server", async ({ page }) => {
+  const fragment = encodeBundleFragment(certificateBundle);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  await gotoHydrated(page, `/verify#${fragment}`);
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+  const leaked = requests.filter(
+    (request) => request.includes(fragment.slice(0, 24)) || !request.startsWith("GET "),
+  );
+  expect(leaked).toEqual([]);
+});
+
+test("a tampered certificate reads invalid and names the failing checks", async ({ page }) => {
+  await gotoHydrated(page, "/verify");
+  await paste(page, bundleJson(tampered));
+  await expect(verdict(page)).toHaveText("Signature invalid");
+  await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
+  await expect(page.getByText(/does not verify for this content/)).toBeVisible();
+});
+
+test("a valid signature by an unpublished key reads signer unknown", async ({ page }) => {
+  await gotoHydrated(page, `/verify#${encodeBundleFragment(unknownSigner)}`);
+  await expect(verdict(page)).toHaveText("Signature valid, signer unknown");
+  await expect(
+    page.getByText(/Key fingerprint [0-9a-f]+… is not on Fabric's published list/),
+  ).toBeVisible();
+  await expect(page.getByText("Signed by Fabric", { exact: true })).toHaveCount(0);
+});
+
+test("bad input gets a message naming what is wrong, and the text is kept", async ({ page }) => {
+  await gotoHydrated(page, "/verify");
+  await paste(page, "{ not json");
+  const alert = page.getByRole("alert").filter({ hasText: "cannot be checked" });
+  await expect(alert).toContainText("This is not JSON");
+  await expect(page.getByLabel("Certificate (JSON)")).toHaveValue("{ not json");
+  await paste(page, bundleJson({ ...certificateBundle, version: 2 as 1 }));
+  await expect(alert).toContainText("Unsupported format version 2");
+  await page.getByLabel("Choose a file").setInputFiles({
+    name: "big.fabric-cert.json",
+    mimeType: "application/json",
+    buffer: Buffer.alloc(70 * 1024, " "),
+  });
+  await expect(alert).toContainText("never larger than 64 KB");
+  await page.goto("/verify#not*base64url");
+  await expect(alert).toContainText("not base64url");
+});
+
+test("Share copies a link that verifies the same certificate", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/verify");
+  await page.getByRole("button", { name: "Try the sample certificate" }).click();
+  await expect(verdict(page)).toContainText("Signature valid");
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText(/Link copied/)).toBeAttached();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const { pathname, hash } = new URL(link);
+  expect(pathname).toBe("/verify");
+  await gotoHydrated(page, `${pathname}${hash}`);
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+});
+
+test("the verifier's code loads only on the verify pages", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/products/trust");
+  expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
+  await gotoHydrated(page, "/verify");
+  expect(scripts.some((url) => /\/assets\/certificate-/.test(url))).toBe(true);
+});
+
+const states = { valid: certificateBundle, "signer unknown": unknownSigner, invalid: tampered };
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} width`, () => {
+    test.use({ viewport, colorScheme: "light" });
+    for (const [state, bundle] of Object.entries(states)) {
+      test(`axe finds no violations with the ${state} certificate, light and dark`, async ({
+        page,
+      }) => {
+        // Two full axe scans of a long page: give them room on a busy machine.
+        test.slow();
+        await gotoHydrated(page, `/verify#${encodeBundleFragment(bundle)}`);
+        await expect(verdict(page)).toBeVisible();
+        await expectAccessible(page);
+        await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        await expectAccessible(page);
+      });
+    }
+    test("axe finds no violations with an unreadable link", async ({ page }) => {
+      await gotoHydrated(page, "/verify#%%%");
+      await expect(page.getByRole("alert").filter({ hasText: "cannot be checked" })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
