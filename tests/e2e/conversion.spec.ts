@@ -96,8 +96,16 @@ test("after an empty submit at 1280 px the fields of a row stay in line", async 
     [waitlistFields.firstName.label, waitlistFields.lastName.label],
     [waitlistFields.company.label, waitlistFields.jobTitle.label],
   ] as const) {
-    const a = await page.getByLabel(left).boundingBox();
-    const b = await page.getByLabel(right).boundingBox();
-    expect(Math.round(b!.y), `${left} and ${right}`).toBe(Math.round(a!.y));
+    // Focus moves to the first invalid field and may still be scrolling: read until it settles.
+    await expect
+      .poll(
+        async () => {
+          const a = await page.getByLabel(left).boundingBox();
+          const b = await page.getByLabel(right).boundingBox();
+          return Math.round(b!.y - a!.y);
+        },
+        { message: `${left} and ${right}` },
+      )
+      .toBe(0);
   }
 });

@@ -74,10 +74,15 @@ for (const width of widths) {
         const problems = await checkBothThemes(page, `${route} at ${width} px`);
 
         if (width >= DESKTOP_MIN_WIDTH) {
-          await page.getByRole("button", { name: "Products" }).click();
-          await expect(
-            page.locator("[data-slot=navigation-menu-viewport][data-state=open]"),
-          ).toBeVisible();
+          // Radix also opens on hover after a delay; on a busy machine that timer can race the
+          // click, so click again only while the menu is still closed.
+          const openMenu = page.locator("[data-slot=navigation-menu-viewport][data-state=open]");
+          await expect(async () => {
+            if (!(await openMenu.isVisible())) {
+              await page.getByRole("button", { name: "Products" }).click();
+            }
+            await expect(openMenu).toBeVisible({ timeout: 2_000 });
+          }).toPass({ timeout: 15_000 });
           problems.push(
             ...(await checkBothThemes(page, `${route} at ${width} px with Products open`)),
           );
