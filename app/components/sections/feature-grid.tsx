@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { FeatureIcon } from "~/components/sections/feature-icon";
-import { Section, SectionIntro } from "~/components/sections/section";
-import type { Feature, SectionCopy } from "~/content/types";
+import { IntroSection } from "~/components/sections/section";
+import type { Feature } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 /**
@@ -86,21 +86,12 @@ export function FeatureList({
 
 /** A section of feature cards under a centred intro. */
 export function FeatureSection({
-  intro,
   features,
-  id,
-  className,
   ...props
-}: React.ComponentProps<"section"> & { intro: SectionCopy; features: readonly Feature[] }) {
+}: Omit<React.ComponentProps<typeof IntroSection>, "children"> & { features: readonly Feature[] }) {
   return (
-    <Section
-      id={id}
-      aria-labelledby={id ? `${id}-heading` : undefined}
-      className={className}
-      {...props}
-    >
-      <SectionIntro copy={intro} headingId={id ? `${id}-heading` : undefined} />
+    <IntroSection {...props}>
       <FeatureGrid features={features} />
-    </Section>
+    </IntroSection>
   );
 }

@@ -87,3 +87,19 @@ export function SectionIntro({
     </SectionHeader>
   );
 }
+
+/** A section whose centred intro names it (its heading labels the section when it has an id). */
+export function IntroSection({
+  intro,
+  id,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { intro: SectionCopy }) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <Section id={id} aria-labelledby={headingId} {...props}>
+      <SectionIntro copy={intro} headingId={headingId} />
+      {children}
+    </Section>
+  );
+}

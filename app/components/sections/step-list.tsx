@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { Section, SectionIntro } from "~/components/sections/section";
-import type { SectionCopy, Step } from "~/content/types";
+import { IntroSection } from "~/components/sections/section";
+import type { Step } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 type StepListProps = {
@@ -60,21 +60,12 @@ export function StepList({
 
 /** A section of numbered steps under a centred intro. */
 export function StepsSection({
-  intro,
   steps,
-  id,
-  className,
   ...props
-}: React.ComponentProps<"section"> & { intro: SectionCopy; steps: readonly Step[] }) {
+}: Omit<React.ComponentProps<typeof IntroSection>, "children"> & { steps: readonly Step[] }) {
   return (
-    <Section
-      id={id}
-      aria-labelledby={id ? `${id}-heading` : undefined}
-      className={className}
-      {...props}
-    >
-      <SectionIntro copy={intro} headingId={id ? `${id}-heading` : undefined} />
+    <IntroSection {...props}>
       <StepList steps={steps} />
-    </Section>
+    </IntroSection>
   );
 }
