@@ -1,36 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
-import { describe, expect, it, vi } from "vitest";
-import { waitlistFields, waitlistMessages } from "~/content/waitlist";
-import { WaitlistForm } from "./waitlist-form";
-
-function setup(respond: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(respond);
-  vi.stubGlobal("fetch", fetchMock);
-  const user = userEvent.setup();
-  render(
-    <>
-      <WaitlistForm />
-      <Toaster />
-    </>,
-  );
-  return { user, fetchMock };
-}
-
-const field = (name: keyof typeof waitlistFields) =>
-  screen.getByLabelText(waitlistFields[name].label);
-const submitButton = () => screen.getByRole("button", { name: /submit/i });
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("firstName"), "Ada");
-  await user.type(field("lastName"), "Lovelace");
-  await user.type(field("email"), "ada@analytical.example");
-  await user.type(field("company"), "Analytical Engines");
-  await user.type(field("jobTitle"), "Head of Compliance");
-  await user.click(screen.getByRole("checkbox", { name: "Trust" }));
-}
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { waitlistMessages } from "~/content/waitlist";
+import { field, fillValid, setup, submitButton } from "./form-test-kit";
 
 const sentId = (fetchMock: ReturnType<typeof setup>["fetchMock"], call: number) =>
   (JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as { submissionId: string })

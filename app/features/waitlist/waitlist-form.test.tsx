@@ -1,42 +1,9 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
-import { describe, expect, it, vi } from "vitest";
-import {
-  waitlistConfirmation,
-  waitlistFields,
-  waitlistMessages,
-  waitlistToasts,
-} from "~/content/waitlist";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { waitlistConfirmation, waitlistMessages, waitlistToasts } from "~/content/waitlist";
 import { WAITLIST_PATH } from "~/lib/config";
-import { WaitlistForm } from "./waitlist-form";
-
-function setup(respond: () => Promise<Response>, plan?: "starter") {
-  const fetchMock = vi.fn<typeof fetch>(respond);
-  vi.stubGlobal("fetch", fetchMock);
-  const user = userEvent.setup();
-  render(
-    <>
-      <WaitlistForm plan={plan} />
-      <Toaster />
-    </>,
-  );
-  return { user, fetchMock };
-}
-
-const field = (name: keyof typeof waitlistFields) =>
-  screen.getByLabelText(waitlistFields[name].label) as HTMLInputElement;
-const submitButton = () => screen.getByRole("button", { name: /submit/i });
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("firstName"), "Ada");
-  await user.type(field("lastName"), "Lovelace");
-  await user.type(field("email"), "ada@analytical.example");
-  await user.type(field("company"), "Analytical Engines");
-  await user.type(field("jobTitle"), "Head of Compliance");
-  await user.click(screen.getByRole("checkbox", { name: "Trust" }));
-}
+import { field, fillValid, setup, submitButton } from "./form-test-kit";
 
 describe("WaitlistForm", () => {
   it("shows every spec §5 message on submit and focuses the first invalid field", async () => {
