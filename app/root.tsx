@@ -19,6 +19,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
+import { firstPaintScriptFor } from "~/lib/first-paint";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
@@ -29,6 +30,8 @@ import stylesheetUrl from "./styles/app.css?url";
  * browser bundle never contains it (hydration leaves the element's contents alone). Development
  * links it normally for hot reload.
  */
+const firstPaintScript = firstPaintScriptFor(interFontUrl);
+
 const inlineStylesheet: string =
   import.meta.env.SSR && !import.meta.env.DEV
     ? (await import("./styles/app.css?inline")).default
@@ -36,8 +39,6 @@ const inlineStylesheet: string =
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
-  // The stylesheet is inline, so the browser would find the font only after parsing it: ask now.
-  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />

@@ -16,8 +16,8 @@ describe("deferHydration", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('import "/assets/manifest-C.js"');
     expect(html).toContain(`import(${JSON.stringify(boot!.file)})`);
-    expect(html).toContain("requestAnimationFrame");
-    expect(html).toContain('addEventListener("load",go)');
+    expect(html).toContain("window.afterFirstPaint(go)");
+    expect(html).toContain('addEventListener("load"');
     expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(html).toContain("window.__reactRouterContext = {};");
   });

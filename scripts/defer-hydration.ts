@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { AFTER_FIRST_PAINT } from "../app/lib/first-paint.ts";
 
 /**
  * React Router preloads every module of a page in <head> and starts hydrating as soon as the HTML is
@@ -10,6 +11,8 @@ import { createHash } from "node:crypto";
 export type DeferredPage = { html: string; boot: { file: string; source: string } | null };
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?import\("[^"]+"\);?\s*)<\/script>/;
+/** How long after the load event a page that has not painted yet starts hydrating anyway. */
+const LOAD_FALLBACK_MS = 2000;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 export function deferHydration(html: string): DeferredPage {
@@ -18,13 +21,14 @@ export function deferHydration(html: string): DeferredPage {
   const source = bootstrap[1]!.trim() + "\n";
   const file = `/assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  // After the first paint (the frame after this one); the load event backs it up where frames do
-  // not run, such as a tab opened in the background. If the modules cannot load, the page stays
-  // the complete static page it already is.
+  // After the first paint (app/lib/first-paint.ts defines afterFirstPaint in <head>). The load event
+  // backs it up, a little later, for tabs that never paint (opened in the background). If the modules
+  // cannot load, the page stays the complete static page it already is.
   const loader =
     `(function(){var done=0;function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(function(h){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
-    `import(${JSON.stringify(file)}).catch(function(e){console.error(e)})}requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})()`;
+    `import(${JSON.stringify(file)}).catch(function(e){console.error(e)})}` +
+    `window.${AFTER_FIRST_PAINT}(go);addEventListener("load",function(){setTimeout(go,${LOAD_FALLBACK_MS})})})()`;
   const next = html
     .replace(MODULE_PRELOAD, "")
     .replace(bootstrap[0], `<script type="module">${loader}</script>`);

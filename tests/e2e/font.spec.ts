@@ -1,6 +1,40 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-/** Spec budget: CLS 0. A late font must not move anything when it replaces the fallback. */
+/** When the first contentful paint and the brand font's request started, in page time. */
+function fontTiming(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const font = performance
+      .getEntriesByType("resource")
+      .find((entry) => entry.name.endsWith(".woff2"));
+    return { paint: paint?.startTime ?? null, font: font?.startTime ?? null };
+  });
+}
+
+const interLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
+  );
+
+test("a first visit paints before the brand font is asked for, and later pages use it from their first paint", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  const first = await fontTiming(page);
+  expect(first.paint).not.toBeNull();
+  expect(first.font).not.toBeNull();
+  expect(first.font!).toBeGreaterThan(first.paint!);
+
+  await page.goto("/pricing");
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  const next = await fontTiming(page);
+  expect(next.font!).toBeLessThan(next.paint!);
+  expect(await page.evaluate(() => document.fonts.check("700 36px Inter"))).toBe(true);
+});
+
+/** CLS 0: a late font must not move anything when it replaces the fallback. */
 test("a slow brand font swaps in without moving the page", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -20,11 +54,18 @@ test("a slow brand font swaps in without moving the page", async ({ page }) => {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  expect(await page.evaluate(() => document.fonts.check("16px Inter"))).toBe(false);
+  // The font is asked for after the first paint, and held.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family === "Inter" && f.status === "loading"),
+      ),
+    )
+    .toBe(true);
   const before = await page.getByRole("heading", { level: 1 }).boundingBox();
 
   release();
-  await expect.poll(() => page.evaluate(() => document.fonts.check("16px Inter"))).toBe(true);
+  await expect.poll(() => interLoaded(page)).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
 

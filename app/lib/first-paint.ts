@@ -1,0 +1,34 @@
+/**
+ * Work that must not compete with the first paint waits for it. The head script defines one global,
+ * `afterFirstPaint(fn)`, used by the brand type below and by the hydration loader the build writes
+ * into every page (scripts/defer-hydration.ts). The paint timing entry is queued only once the first
+ * contentful paint has reached the screen; where the browser has no paint timing, the frame after
+ * this one stands in for it.
+ */
+export const AFTER_FIRST_PAINT = "afterFirstPaint";
+
+/**
+ * Brand type (Inter, registered here rather than in the stylesheet). On a first visit text paints at
+ * once in the metric-matched fallback and Inter is fetched after that paint, so 27 KB of font never
+ * delays the first view on a slow phone; the swap moves nothing. Once Inter has loaded, the tab
+ * remembers its address (session storage), and later pages of that visit, the font now cached, use it
+ * from their first paint.
+ */
+export const BRAND_TYPE_STORAGE_KEY = "brand-type";
+export const BRAND_FONT = { family: "Inter", weight: "400 800" } as const;
+
+export function firstPaintScriptFor(fontUrl: string) {
+  const url = JSON.stringify(fontUrl);
+  const key = JSON.stringify(BRAND_TYPE_STORAGE_KEY);
+  return (
+    `(function(){var w=window,d=document,P=w.PerformanceObserver,F=w.FontFace,u;` +
+    `w.${AFTER_FIRST_PAINT}=function(f){function s(){setTimeout(f,0)}` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +
+    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(s)};` +
+    `function brand(){if(!F||!d.fonts)return;var f=new F(${JSON.stringify(BRAND_FONT.family)},'url('+${url}+') format("woff2")',` +
+    `{weight:${JSON.stringify(BRAND_FONT.weight)},display:"swap"});d.fonts.add(f);` +
+    `f.load().then(function(){try{sessionStorage.setItem(${key},${url})}catch(e){}},function(){})}` +
+    `try{u=sessionStorage.getItem(${key})}catch(e){}if(u===${url})brand();else w.${AFTER_FIRST_PAINT}(brand)})()`
+  );
+}
