@@ -4,10 +4,9 @@
  */
 import type { PageMeta } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
+import { brandColours } from "./brand-colours.ts";
 
-export const BRAND_RED = "#c62828";
-const INK = "#16181d";
-const MUTED = "#4b505a";
+const { brand: BRAND_RED, ink: INK, muted: MUTED } = brandColours();
 
 export const brandMark = (size: number) =>
   `<svg width="${size}" height="${size}" viewBox="0 0 32 32"><rect fill="${INK}" x="5" y="4" width="6" height="24" rx="1.5"/><rect fill="${BRAND_RED}" x="13" y="4" width="15" height="6" rx="1.5"/><rect fill="${BRAND_RED}" x="13" y="13" width="10" height="6" rx="1.5"/><rect fill="${INK}" opacity=".45" x="13" y="22" width="5" height="6" rx="1.5"/></svg>`;
