@@ -9,19 +9,24 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { aboutCallToAction, aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.about);
 
 export default function AboutPage() {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{aboutCopy.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{aboutCopy.description}</PageHeaderDescription>
-      </PageHeader>
+      <Prerendered>
+        <PageHeader>
+          <PageHeaderHeading>{aboutCopy.heading}</PageHeaderHeading>
+          <PageHeaderDescription>{aboutCopy.description}</PageHeaderDescription>
+        </PageHeader>
+      </Prerendered>
       <Leadership />
-      <OfficeLocations />
-      <CtaBanner cta={aboutCallToAction} />
+      <Prerendered>
+        <OfficeLocations />
+        <CtaBanner cta={aboutCallToAction} />
+      </Prerendered>
     </>
   );
 }

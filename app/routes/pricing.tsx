@@ -8,16 +8,19 @@ import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { pages } from "~/content/pages";
 import { pricingCopy } from "~/content/pricing";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.pricing);
 
 export default function PricingPage() {
   return (
     <>
-      <PageHeader>
-        <PageHeaderHeading>{pricingCopy.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{pricingCopy.description}</PageHeaderDescription>
-      </PageHeader>
+      <Prerendered>
+        <PageHeader>
+          <PageHeaderHeading>{pricingCopy.heading}</PageHeaderHeading>
+          <PageHeaderDescription>{pricingCopy.description}</PageHeaderDescription>
+        </PageHeader>
+      </Prerendered>
       <PlanGrid />
       <PricingFaq />
     </>

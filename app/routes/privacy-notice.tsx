@@ -8,6 +8,7 @@ import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { pages } from "~/content/pages";
 import { privacyNotice } from "~/content/privacy";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.privacy);
 
@@ -25,20 +26,22 @@ export default function PrivacyNoticePage() {
         <aside className="lg:order-none">
           <PrivacyToc heading={privacyNotice.tocHeading} sections={privacyNotice.sections} />
         </aside>
-        <article className="max-w-3xl space-y-12 leading-7 text-muted-foreground">
-          <div className="space-y-4 text-foreground">
-            {privacyNotice.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        <Prerendered>
+          <article className="max-w-3xl space-y-12 leading-7 text-muted-foreground">
+            <div className="space-y-4 text-foreground">
+              {privacyNotice.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {privacyNotice.sections.map((section) => (
+              <PrivacySection
+                key={section.id}
+                section={section}
+                backToTop={privacyNotice.backToTop}
+              />
             ))}
-          </div>
-          {privacyNotice.sections.map((section) => (
-            <PrivacySection
-              key={section.id}
-              section={section}
-              backToTop={privacyNotice.backToTop}
-            />
-          ))}
-        </article>
+          </article>
+        </Prerendered>
       </div>
     </>
   );

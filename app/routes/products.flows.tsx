@@ -17,6 +17,7 @@ import {
   flowsHero,
 } from "~/content/products/flows";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.flows);
 
@@ -26,12 +27,14 @@ export default function FlowsPage() {
       <ProductHero hero={flowsHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <FeatureSection
-        intro={flowBundle.intro}
-        features={flowBundle.features}
-        className="pt-16 md:pt-24"
-      />
-      <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
+      <Prerendered>
+        <FeatureSection
+          intro={flowBundle.intro}
+          features={flowBundle.features}
+          className="pt-16 md:pt-24"
+        />
+        <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
+      </Prerendered>
       <SplitSection
         intro={agentCall.intro}
         media={<ScreenshotFigure screenshot={agentCall.image} />}
@@ -52,8 +55,10 @@ export default function FlowsPage() {
       >
         <CheckList items={agentCall.points} />
       </SplitSection>
-      <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
-      <CtaBanner cta={flowsCallToAction} />
+      <Prerendered>
+        <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
+        <CtaBanner cta={flowsCallToAction} />
+      </Prerendered>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   sourceVerification,
 } from "~/content/products/source";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.source);
 
@@ -26,17 +27,21 @@ export default function SourcePage() {
       <ProductHero hero={sourceHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
-      <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
-      <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
+      <Prerendered>
+        <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
+        <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
+        <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
+      </Prerendered>
       <SplitSection
         intro={sourceVerification.intro}
         media={<ScreenshotFigure screenshot={sourceVerification.image} />}
       >
         <FeatureList features={sourceVerification.features} />
       </SplitSection>
-      <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
-      <CtaBanner cta={sourceCallToAction} />
+      <Prerendered>
+        <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
+        <CtaBanner cta={sourceCallToAction} />
+      </Prerendered>
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   trustSteps,
 } from "~/content/products/trust";
 import { seo } from "~/lib/seo";
+import { Prerendered } from "~/components/layout/prerendered";
 
 export const meta = () => seo(pages.trust);
 
@@ -28,8 +29,14 @@ export default function TrustPage() {
         <ActionLink link={links.tryTrustDemo} variant="outline" />
         <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>
-      <StepsSection intro={trustSteps.intro} steps={trustSteps.steps} className="pt-16 md:pt-24" />
-      <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} />
+      <Prerendered>
+        <StepsSection
+          intro={trustSteps.intro}
+          steps={trustSteps.steps}
+          className="pt-16 md:pt-24"
+        />
+        <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} />
+      </Prerendered>
       <SplitSection
         intro={trustOversight.intro}
         media={<ScreenshotFigure screenshot={trustOversight.image} />}
@@ -38,7 +45,9 @@ export default function TrustPage() {
         <CheckList items={trustOversight.points} />
         <ActionLink link={links.verifyCertificate} variant="outline" className="mt-8" />
       </SplitSection>
-      <CtaBanner cta={trustCallToAction} />
+      <Prerendered>
+        <CtaBanner cta={trustCallToAction} />
+      </Prerendered>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Prerendered } from "./prerendered";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -15,7 +16,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Prerendered>
+        <SiteFooter />
+      </Prerendered>
     </div>
   );
 }
