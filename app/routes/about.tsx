@@ -1,10 +1,6 @@
 import { Leadership } from "~/components/about/leadership";
 import { OfficeLocations } from "~/components/about/office-locations";
-import {
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from "~/components/sections/page-header";
+import { PageIntro } from "~/components/sections/page-header";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { aboutCallToAction, aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
@@ -16,12 +12,7 @@ export const meta = () => seo(pages.about);
 export default function AboutPage() {
   return (
     <>
-      <Prerendered>
-        <PageHeader>
-          <PageHeaderHeading>{aboutCopy.heading}</PageHeaderHeading>
-          <PageHeaderDescription>{aboutCopy.description}</PageHeaderDescription>
-        </PageHeader>
-      </Prerendered>
+      <PageIntro heading={aboutCopy.heading} description={aboutCopy.description} />
       <Leadership />
       <Prerendered>
         <OfficeLocations />

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Prerendered } from "~/components/layout/prerendered";
 import { cn } from "~/lib/utils";
 
 export function PageHeader({ className, ...props }: React.ComponentProps<"section">) {
@@ -48,5 +49,17 @@ export function PageActions({ className, ...props }: React.ComponentProps<"div">
       )}
       {...props}
     />
+  );
+}
+
+/** A page's opening heading and description, with nothing to hydrate. */
+export function PageIntro({ heading, description }: { heading: string; description: string }) {
+  return (
+    <Prerendered>
+      <PageHeader>
+        <PageHeaderHeading>{heading}</PageHeaderHeading>
+        <PageHeaderDescription>{description}</PageHeaderDescription>
+      </PageHeader>
+    </Prerendered>
   );
 }
