@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTheme } from "~/components/layout/theme-provider";
+import { useTheme } from "~/features/theme/theme-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { screenVariants } from "~/lib/screen-image";
 

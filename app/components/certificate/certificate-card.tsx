@@ -1,6 +1,6 @@
 import { BadgeCheck, Download } from "lucide-react";
 import type * as React from "react";
-import { CopyButton } from "~/components/certificate/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { QrSeal } from "~/components/certificate/qr-seal";
 import { certificateFieldLabels, verificationCopy as copy } from "~/content/verification";
 import type { CertificateBundle } from "~/lib/certificate-bundle";
