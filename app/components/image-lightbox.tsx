@@ -38,7 +38,7 @@ export function ImageLightbox({
         <DialogDescription className="sr-only">
           Press Escape or the close button to return.
         </DialogDescription>
-        {/* Spec §9: zoom image max height 800 px; in viewport units so it also fits short screens. */}
+        {/* The zoomed image is at most 800 px high, and in viewport units so it also fits short screens. */}
         <img
           src={variant?.src ?? image.src}
           srcSet={variant?.srcSet}

@@ -1,4 +1,4 @@
-/** Theme preference (spec §3, §4): stored under one key, resolved against the OS preference. */
+/** Theme preference: light, dark or system, stored under one key, resolved against the OS preference. */
 import { config } from "~/lib/config";
 
 export const THEME_STORAGE_KEY = "vite-ui-theme";
