@@ -19,4 +19,40 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Content is the bottom layer: lib/ and the UI read it, so it reads none of them.
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(~/(lib|components|features|root|routes)/|(\\.\\./)+(lib|components|features|root|routes)/)",
+              message:
+                "app/content holds data only; a type it shares with lib/ goes in app/content/types.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Primitives know nothing of the page around them.
+    files: ["app/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/components/(?!ui/)",
+              message: "app/components/ui is primitives: import no page parts into it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

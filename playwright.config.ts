@@ -1,18 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+import { freePort } from "./scripts/free-port.ts";
 
 // One free port and one empty database per run; the config is evaluated again in every worker,
 // so the first evaluation hands its choice down through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATABASE_PATH ??= path.join(
   mkdtempSync(path.join(tmpdir(), "fabric-e2e-")),
   "leads.sqlite",

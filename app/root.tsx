@@ -9,18 +9,18 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
-import { Analytics } from "~/components/layout/analytics";
-import { DeferredToaster } from "~/components/layout/deferred-toaster";
-import { HydrationMarker } from "~/components/layout/hydration-marker";
 import { SiteShell } from "~/components/layout/site-shell";
-import { ThemeProvider } from "~/components/layout/theme-provider";
 import {
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
+import { ThemeProvider } from "~/features/theme/theme-provider";
+import { themeScript } from "~/features/theme/theme-script";
 import { firstPaintScriptFor } from "~/lib/first-paint";
-import { themeScript } from "~/lib/theme";
+import { Analytics } from "~/root/analytics";
+import { DeferredToaster } from "~/root/deferred-toaster";
+import { HydrationMarker } from "~/root/hydration-marker";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { once } from "node:events";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "./bench-static";
+import { listenOnFreePort } from "./free-port";
 
 const root = mkdtempSync(path.join(tmpdir(), "bench-static-"));
 mkdirSync(path.join(root, "about"));
@@ -18,9 +18,7 @@ writeFileSync(path.join(root, "404.html"), "<h1>missing</h1>");
 const server = serveStatic(root);
 let base = "";
 beforeAll(async () => {
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  base = `http://127.0.0.1:${await listenOnFreePort(server)}`;
 });
 afterAll(() => void server.close());
 

@@ -7,9 +7,7 @@
  *          --peer DIR (../shared/peers/astrowind)  --peer-routes / (/)  --no-peer
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -17,6 +15,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { allPages } from "../app/content/pages.ts";
 import { serveStatic } from "./bench-static.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { freePort, listenOnFreePort } from "./free-port.ts";
 import {
   BUDGETS,
   checkBudgets,
@@ -46,14 +45,6 @@ if (!args.includes("--no-peer") && !withPeer)
   console.log(`No peer site in ${peerDir}: skipping it.`);
 const RESULTS_DIR = "bench-results";
 const LATEST = path.join(RESULTS_DIR, "latest.json");
-
-async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -142,9 +133,8 @@ await waitFor(`${base}/healthz`);
 const chrome = await startChromium();
 
 type Target = { site: "ours" | "peer"; base: string; route: string };
-const peer = withPeer ? serveStatic(peerDir).listen(0, "127.0.0.1") : null;
-if (peer) await once(peer, "listening");
-const peerBase = peer ? `http://localhost:${(peer.address() as { port: number }).port}` : "";
+const peer = withPeer ? serveStatic(peerDir) : null;
+const peerBase = peer ? `http://localhost:${await listenOnFreePort(peer)}` : "";
 const targets: Target[] = [
   ...routes.map((route) => ({ site: "ours" as const, base, route })),
   ...(peer ? peerRoutes.map((route) => ({ site: "peer" as const, base: peerBase, route })) : []),

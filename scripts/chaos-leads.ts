@@ -15,8 +15,9 @@ import { createServer, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { freePort, validLead } from "../server/waitlist/test-helpers.ts";
+import { validLead } from "../server/waitlist/test-helpers.ts";
 import { createTestBuild } from "../server/test-build.ts";
+import { freePort, listenOnFreePort } from "./free-port.ts";
 
 const LEADS = 600;
 const CONCURRENCY = 20;
@@ -68,9 +69,7 @@ const upstream = createServer((request, response) => {
     response.writeHead(200).end();
   });
 });
-upstream.listen(0, "127.0.0.1");
-await once(upstream, "listening");
-const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/hook`;
+const upstreamUrl = `http://127.0.0.1:${await listenOnFreePort(upstream)}/hook`;
 
 // The server, restarted on the same port and database after every kill.
 const dir = mkdtempSync(path.join(tmpdir(), "fabric-chaos-"));

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTheme } from "~/components/layout/theme-provider";
+import { useTheme } from "~/features/theme/theme-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { screenVariants } from "~/lib/screen-image";
 
@@ -38,7 +38,7 @@ export function ImageLightbox({
         <DialogDescription className="sr-only">
           Press Escape or the close button to return.
         </DialogDescription>
-        {/* Spec §9: zoom image max height 800 px; in viewport units so it also fits short screens. */}
+        {/* The zoomed image is at most 800 px high, and in viewport units so it also fits short screens. */}
         <img
           src={variant?.src ?? image.src}
           srcSet={variant?.srcSet}

@@ -18,7 +18,7 @@ type ZoomableImageProps = LightboxImage & {
 };
 
 /**
- * An image that opens full screen (spec §4 lightbox / zoom dialog: max height 800 px).
+ * An image that opens full screen in a zoom dialog, at most 800 px high.
  * The dialog's code loads on first use (fetched early on hover or focus); focus returns to the
  * image when it closes.
  */

@@ -20,7 +20,7 @@ export type ProductBand = {
 };
 
 export const hero = {
-  /** Spec §2/§4: 'The Future of' + a typed word, ending on 'The Future is Human'. */
+  /** 'The Future of' + a typed word, ending on 'The Future is Human'. */
   lead: "The Future",
   prefix: "of",
   words: ["Trust", "Work", "Creativity", "Intelligence"],
@@ -178,7 +178,7 @@ export const sourceSection = {
   ],
 } as const satisfies ProductBand;
 
-/** Spec §2 names the two blocks of each product band. */
+/** The two blocks of each product band, named as the site names them. */
 export const productBandHeadings = { steps: "How it Works", features: "Key features" } as const;
 
 export const useCases = {

@@ -129,7 +129,7 @@ export const links = {
   validation: { label: "See the Validation use case", href: pages.validation.path },
   escalation: { label: "See the Escalation use case", href: pages.escalation.path },
   consultation: { label: "See the Consultation use case", href: pages.consultation.path },
-  /** Spec §2 names the same external demo "Demo Trust" on the home page, "Try Trust Demo" on Trust's. */
+  /** The same external demo is "Demo Trust" on the home page and "Try Trust Demo" on Trust's. */
   demoTrust: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
   tryTrustDemo: { label: "Try Trust Demo", href: site.trustDemoUrl, external: true },
 } as const satisfies Record<string, LinkItem>;

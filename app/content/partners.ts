@@ -1,5 +1,5 @@
 /**
- * The partner strip's wordmarks (spec §2: nine partner logos). These are fictional placeholder
+ * The partner strip's nine wordmarks. These are fictional placeholder
  * companies drawn for this site; replace them with real partners' approved logos before launch.
  * Marks are SVG path data on a 24 × 24 grid; `width` is the wordmark's width at 18 px, and the text
  * is pinned to it, so it fits its box exactly in whatever typeface the visitor's system provides.

@@ -1,4 +1,4 @@
-/** Plans exactly as spec §9: the pricing page and the request-demo page read this module. */
+/** The four plans, word for word: the pricing page and the request-demo page read this module. */
 export type PlanKey = "free_org" | "starter" | "professional";
 
 export type Plan = {

@@ -1,4 +1,4 @@
-/** Copy for /pricing; the plans themselves live in plans.ts (spec §9). */
+/** Copy for /pricing; the plans themselves live in plans.ts. */
 export type FaqItem = { question: string; answer: string };
 
 export const pricingCopy = {

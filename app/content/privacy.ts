@@ -10,7 +10,7 @@ export type PrivacyBlock =
 
 export type PrivacySection = { id: string; heading: string; blocks: readonly PrivacyBlock[] };
 
-/** Spec §9: children's privacy threshold. */
+/** Children's privacy threshold, in years. */
 export const CHILDREN_AGE_THRESHOLD = 13;
 
 const p = (text: string): PrivacyBlock => ({ type: "paragraph", text });
@@ -23,7 +23,7 @@ const postalAddress = (city: string) =>
 
 export const privacyNotice = {
   title: "Privacy Notice",
-  /** Spec §2: the notice was last updated on this date. */
+  /** The notice was last updated on this date. */
   lastUpdated: "January 03, 2024",
   lastUpdatedIso: "2024-01-03",
   lastUpdatedLabel: "Last updated:",

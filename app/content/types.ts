@@ -86,3 +86,37 @@ export type ProductHero = {
   description: string;
   image: Screenshot;
 };
+
+/**
+ * The signed fields of a Fabric Trust certificate. Every value is a string, so the canonical form
+ * below is exactly RFC 8785 (JSON Canonicalization Scheme) for this object.
+ */
+export type CertificateFields = {
+  certificateId: string;
+  date: string;
+  taskType: string;
+  humanInvolvement: string;
+  participant: string;
+  confirmation: string;
+  workflow: string;
+  issuer: string;
+};
+
+export type CertificateFieldKey = keyof CertificateFields;
+
+/** What the signer publishes beside the fields (hex strings). */
+export type CertificateProof = {
+  /** SHA-256 of the canonical bytes. */
+  hash: string;
+  /** ECDSA secp256k1 signature of that SHA-256 digest, DER-encoded, low-S. */
+  signature: string;
+  /** SEC1 public key (compressed or uncompressed). */
+  publicKey: string;
+};
+
+/** One file holding everything needed to check a certificate (public/verify/*.schema.json). */
+export type CertificateBundle = CertificateProof & {
+  /** The one format version (`BUNDLE_VERSION` in app/lib/certificate-bundle.ts). */
+  version: 1;
+  fields: CertificateFields;
+};

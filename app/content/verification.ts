@@ -1,4 +1,4 @@
-import type { CertificateFieldKey } from "~/lib/certificate";
+import type { CertificateFieldKey } from "./types";
 
 /** Copy for /verify and /verify/demo; the signed certificate itself is generated into certificate.ts. */
 export const verificationCopy = {

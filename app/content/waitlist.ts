@@ -1,7 +1,7 @@
-/** Copy of the waitlist form and the request-demo page (spec §3, §5, §8). The schema reads the rules from here. */
+/** Copy of the waitlist form and the request-demo page. The schema reads the rules from here. */
 import { site } from "./site.ts";
 
-/** Spec §3 topic options, sent as written. */
+/** The topic options, sent as written. */
 export const waitlistTopics = [
   "Trust",
   `${site.name} Flows`,
@@ -22,7 +22,7 @@ export const waitlistFields = {
   jobTitle: { label: "Job title", autoComplete: "organization-title" },
 } as const satisfies Record<WaitlistTextField, FieldCopy>;
 
-/** Spec §5 messages, word for word; the "tooLong" ones guard the receiver's length caps. */
+/** Validation messages, word for word; the "tooLong" ones guard the receiver's length caps. */
 export const waitlistMessages = {
   firstName: "First name must be at least 2 characters.",
   lastName: "Last name must be at least 2 characters.",
@@ -34,7 +34,7 @@ export const waitlistMessages = {
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
 } as const;
 
-/** Spec §8 toasts, word for word. */
+/** Toasts after a submit, word for word. */
 export const waitlistToasts = {
   success: {
     title: "Thank you for your waitlist submission",

@@ -1,4 +1,4 @@
-/** GA4 page views for every configured measurement id (spec §2, §7). Nothing loads when none is configured. */
+/** GA4 page views for every configured measurement id. Nothing loads when none is configured. */
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 

@@ -7,9 +7,9 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { certificateBundle, certificateFiles } from "~/content/certificate";
 import { signingKeys } from "~/content/signing-keys";
+import type { CertificateBundle } from "~/content/types";
 import { certificateHash, signCertificate } from "./certificate";
 import {
-  type CertificateBundle,
   MAX_BUNDLE_BYTES,
   bundleJson,
   checkBundle,

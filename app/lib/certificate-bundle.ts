@@ -3,25 +3,14 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { type SigningKey, signingKeys } from "~/content/signing-keys";
 import { bundleErrorMessages, verificationCopy } from "~/content/verification";
-import {
-  type CertificateFieldKey,
-  type CertificateFields,
-  type CertificateProof,
-  type VerificationResult,
-  verifyCertificate,
-} from "./certificate";
+import type { CertificateBundle, CertificateFieldKey, CertificateFields } from "~/content/types";
+import { type VerificationResult, verifyCertificate } from "./certificate";
 
 /** The one format version this verifier reads. */
-export const BUNDLE_VERSION = 1;
+export const BUNDLE_VERSION: CertificateBundle["version"] = 1;
 /** Bundles are about 1 KB; anything over this is refused before it is parsed. */
 export const MAX_BUNDLE_BYTES = 64 * 1024;
 export const BUNDLE_EXTENSION = ".fabric-cert.json";
-
-/** One file holding everything needed to check a certificate (public/verify/*.schema.json). */
-export type CertificateBundle = CertificateProof & {
-  version: typeof BUNDLE_VERSION;
-  fields: CertificateFields;
-};
 
 const FIELD_KEYS = Object.keys({
   certificateId: true,

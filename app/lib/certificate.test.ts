@@ -7,8 +7,8 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
 import { certificateFields, certificateFiles, certificateProof } from "~/content/certificate";
+import type { CertificateFields } from "~/content/types";
 import {
-  type CertificateFields,
   canonicalBytes,
   canonicalJson,
   certificateHash,

@@ -1,33 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
-
-/**
- * The signed fields of a Fabric Trust certificate. Every value is a string, so the canonical form
- * below is exactly RFC 8785 (JSON Canonicalization Scheme) for this object.
- */
-export type CertificateFields = {
-  certificateId: string;
-  date: string;
-  taskType: string;
-  humanInvolvement: string;
-  participant: string;
-  confirmation: string;
-  workflow: string;
-  issuer: string;
-};
-
-export type CertificateFieldKey = keyof CertificateFields;
-
-/** What the signer publishes beside the fields (hex strings). */
-export type CertificateProof = {
-  /** SHA-256 of the canonical bytes. */
-  hash: string;
-  /** ECDSA secp256k1 signature of that SHA-256 digest, DER-encoded, low-S. */
-  signature: string;
-  /** SEC1 public key (compressed or uncompressed). */
-  publicKey: string;
-};
+import type { CertificateFields, CertificateProof } from "~/content/types";
 
 /** Keys sorted by UTF-16 code unit, no whitespace, JSON string escaping, UTF-8 encoded. */
 export function canonicalJson(fields: CertificateFields): string {

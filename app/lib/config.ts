@@ -8,7 +8,7 @@ function text(value: string | boolean | undefined) {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** The theme a first visit gets (spec §3 gives two readings: "system" or "light"). */
+/** The theme a first visit gets: "system" (follow the OS) or "light", chosen per build. */
 export const DEFAULT_THEMES = ["system", "light"] as const;
 export type DefaultTheme = (typeof DEFAULT_THEMES)[number];
 

@@ -1,10 +1,10 @@
 import { type Frame, playFrames } from "~/lib/typewriter";
 
-/** Spec §4/§9: starts at 32,456,038 and adds 17 every 5,000 ms. */
+/** Starts at 32,456,038 and adds 17 every 5,000 ms. */
 export const COUNTER_START = 32_456_038;
 export const COUNTER_STEP = 17;
 export const COUNTER_INTERVAL_MS = 5_000;
-/** Spec §4/§9: erase the last 5 characters every 60 ms, then type the new ones every 80 ms. */
+/** Erase the last 5 characters every 60 ms, then type the new ones every 80 ms. */
 export const RETYPE_CHARACTERS = 5;
 export const ERASE_MS = 60;
 export const RETYPE_MS = 80;

@@ -13,7 +13,7 @@ import {
 
 const byName = (name: string) => plans.find((plan) => plan.name === name) as Plan;
 
-describe("plans (spec §9)", () => {
+describe("plans", () => {
   it("lists exactly the four plans, in order, with their keys and prices", () => {
     expect(
       plans.map(({ name, planKey, price, priceYearly, badge, isEnterprise }) => ({
@@ -60,7 +60,7 @@ describe("plans (spec §9)", () => {
     ]);
   });
 
-  it("gives each plan the contents of §9, with volumes written one way", () => {
+  it("gives each plan its listed contents, with volumes written one way", () => {
     expect(Object.fromEntries(plans.map((plan) => [plan.name, plan.features]))).toEqual({
       "Agent Dev": [
         "50 flows per month",

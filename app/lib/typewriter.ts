@@ -1,4 +1,4 @@
-/** Spec §4/§9: typed at 100 ms per character, held 1.5 s, deleted at 50 ms per character. */
+/** Typed at 100 ms per character, held 1.5 s, deleted at 50 ms per character. */
 export const TYPE_MS = 100;
 export const HOLD_MS = 1_500;
 export const DELETE_MS = 50;

@@ -11,7 +11,7 @@ import { organizationJsonLd, seo } from "~/lib/seo";
 
 export const meta = () => [...seo(pages.home), organizationJsonLd()];
 
-/** Spec §2 "Home", in order; the use-cases band is the `/#use-cases` target of the use-case pages. */
+/** The home page's sections, in order; the use-cases band is the `/#use-cases` target of the use-case pages. */
 export default function HomePage() {
   return (
     <>

@@ -25,7 +25,7 @@ export default function TrustPage() {
     <>
       <ProductHero hero={trustHero}>
         <HeroActions />
-        {/* Spec §2: the external demo opens in a new tab. */}
+        {/* The external demo opens in a new tab. */}
         <ActionLink link={links.tryTrustDemo} variant="outline" />
         <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>

@@ -1,5 +1,5 @@
-import { once } from "node:events";
 import { createServer, type ServerResponse } from "node:http";
+import { listenOnFreePort } from "../../scripts/free-port.ts";
 
 /** What the fake upstream does with a request: answer with a status, or never answer. */
 export type UpstreamBehaviour = number | "hang";
@@ -28,9 +28,7 @@ export async function fakeUpstream(behaviour: (attempt: number) => UpstreamBehav
       else response.writeHead(answer).end();
     });
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}/webhook/fabric/website/request`,
     received,

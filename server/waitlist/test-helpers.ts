@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppOptions, buildApp } from "../app.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { createTestBuild } from "../test-build.ts";
 import type { WaitlistOptions } from "./plugin.ts";
 
@@ -45,14 +45,6 @@ export function waitlistApp(
       ...options,
     },
   });
-}
-
-export async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /**

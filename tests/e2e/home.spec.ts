@@ -104,7 +104,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
 test("screen readers get one stable heading while the words are typed", async ({ page }) => {
   await gotoWithClock(page);
-  // Spec §4: 100 ms a character, held 1.5 s, deleted at 50 ms a character.
+  // 100 ms a character, held 1.5 s, deleted at 50 ms a character.
   await page.clock.runFor(499);
   await expect(typedLine(page)).toHaveText("of Trus");
   await page.clock.runFor(1);
@@ -124,7 +124,7 @@ test("the counter retypes its last digits from 32,456,038 to 32,456,055", async 
   await expect(counter.locator(".sr-only")).toHaveText("32,456,038");
   await page.clock.runFor(4_999);
   await expect(count(page)).toHaveText("32,456,038");
-  // Spec §4: every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
+  // Every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
   await page.clock.runFor(61);
   await expect(count(page)).toHaveText("32,456,03");
   await expect(count(page)).toHaveClass(/animate-caret-blink/);

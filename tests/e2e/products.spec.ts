@@ -3,7 +3,7 @@ import { site } from "../../app/content/site.ts";
 import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
-/** Spec §9: zoom image max height. */
+/** The zoomed image's maximum height. */
 const ZOOM_MAX_HEIGHT_PX = 800;
 
 /** The smallest length in a computed value such as "800px" or "min(800px, 100%)"; null without one. */

@@ -2,12 +2,9 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import type { Page } from "@playwright/test";
 import { certificateBundle, certificateFiles } from "../../app/content/certificate.ts";
+import type { CertificateBundle } from "../../app/content/types.ts";
 import { certificateHash, signCertificate } from "../../app/lib/certificate.ts";
-import {
-  type CertificateBundle,
-  bundleJson,
-  encodeBundleFragment,
-} from "../../app/lib/certificate-bundle.ts";
+import { bundleJson, encodeBundleFragment } from "../../app/lib/certificate-bundle.ts";
 import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 const bundlePath = `public${certificateFiles.bundle}`;

@@ -4,7 +4,7 @@ import { PortraitModeSwitch } from "~/components/about/portrait-mode-switch";
 import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { aboutCopy, leaders } from "~/content/leaders";
 
-/** Spec §4: Boring (original portraits) by default; the switch swaps every portrait at once. */
+/** Boring (original portraits) by default; the switch swaps every portrait at once. */
 export function Leadership() {
   const [awesome, setAwesome] = React.useState(false);
   return (

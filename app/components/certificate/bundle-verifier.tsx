@@ -6,10 +6,10 @@ import { ShareButton } from "~/components/certificate/share-button";
 import { VerificationStatus } from "~/components/certificate/verification-status";
 import { certificateBundle } from "~/content/certificate";
 import { pages } from "~/content/pages";
+import type { CertificateBundle } from "~/content/types";
 import { verifierCopy } from "~/content/verification";
 import {
   type BundleReport,
-  type CertificateBundle,
   MAX_BUNDLE_BYTES,
   type Parsed,
   bundleJson,

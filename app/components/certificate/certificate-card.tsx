@@ -1,10 +1,10 @@
 import { BadgeCheck, Download } from "lucide-react";
 import type * as React from "react";
-import { CopyButton } from "~/components/certificate/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { QrSeal } from "~/components/certificate/qr-seal";
+import type { CertificateBundle, CertificateFields } from "~/content/types";
 import { certificateFieldLabels, verificationCopy as copy } from "~/content/verification";
-import type { CertificateBundle } from "~/lib/certificate-bundle";
-import { type CertificateFields, formatCertificateDate, truncateMiddle } from "~/lib/certificate";
+import { formatCertificateDate, truncateMiddle } from "~/lib/certificate";
 import type { QrSeal as QrSealData } from "~/lib/qr-seal.server";
 
 const entries = Object.entries(certificateFieldLabels) as [keyof CertificateFields, string][];

@@ -8,8 +8,8 @@ import { VerificationStatus } from "~/components/certificate/verification-status
 import { Button } from "~/components/ui/button";
 import { certificateBundle, certificateFiles } from "~/content/certificate";
 import { pages } from "~/content/pages";
+import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { verificationCopy } from "~/content/verification";
-import { type CertificateFieldKey, type CertificateFields } from "~/lib/certificate";
 import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import type { QrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl } from "~/lib/seo";

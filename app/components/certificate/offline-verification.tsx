@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { CopyButton } from "~/components/certificate/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { certificateFiles } from "~/content/certificate";
 import { verificationCopy } from "~/content/verification";

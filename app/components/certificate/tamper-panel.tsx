@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { certificateFieldLabels, verificationCopy } from "~/content/verification";
-import type { CertificateFieldKey, CertificateFields } from "~/lib/certificate";
 
 const copy = verificationCopy.tamper;
 

@@ -21,7 +21,7 @@ function useAttestationCount() {
 }
 
 /**
- * 'Human Tasks Attested' (spec §2, §4). Screen readers read the whole current number on demand and
+ * 'Human Tasks Attested', counting up. Screen readers read the whole current number on demand and
  * are never interrupted by it (no live region); the retyping is visual only. An invisible copy of
  * the number holds the width while digits are erased.
  */

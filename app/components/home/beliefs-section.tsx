@@ -1,7 +1,7 @@
 import { Section, SectionIntro } from "~/components/sections/section";
 import { beliefs } from "~/content/home";
 
-/** The 'Why' section: the three beliefs (spec §1, §2). */
+/** The 'Why' section: the three beliefs. */
 export function BeliefsSection() {
   return (
     <Section id="why" aria-labelledby="why-heading">

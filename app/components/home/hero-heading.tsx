@@ -29,7 +29,7 @@ function useTypewriter(words: readonly string[]) {
 }
 
 /**
- * 'The Future of' + a typed word, ending on 'The Future is Human' (spec §2, §4). Screen readers
+ * 'The Future of' + a typed word, ending on 'The Future is Human'. Screen readers
  * get one stable name; the animation is hidden from them. The second line never wraps and the
  * caret is a border of the word, so only the end of the line moves: nothing shifts.
  */

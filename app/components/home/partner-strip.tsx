@@ -26,7 +26,7 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
 }
 
 /**
- * Nine partner logos in a seamless loop (spec §2). It pauses on hover, on keyboard focus and with
+ * Nine partner logos in a seamless loop. It pauses on hover, on keyboard focus and with
  * its pause button (WCAG 2.2.2), and stands still as a wrapped row under reduced motion.
  */
 export function PartnerStrip() {

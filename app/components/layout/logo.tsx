@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
-/** The woven mark: colour on light backgrounds, all white in the dark theme (spec §4). */
+/** The woven mark: colour on light backgrounds, all white in the dark theme. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>

@@ -11,7 +11,7 @@ import {
 import { CtaLink } from "~/components/sections/cta-link";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
 
 export function MainNav() {
   return (

@@ -5,7 +5,7 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Button } from "~/components/ui/button";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { cn } from "~/lib/utils";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
 

@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/certificate/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { cn } from "~/lib/utils";
 
 export type CodeSampleCopy = { copyLabel: string; copied: string; failed: string };

@@ -3,7 +3,7 @@ import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Spec §9: open delay 200 ms, skip delay 300 ms; Radix closes 150 ms after the pointer leaves. */
+/** Menus open after 200 ms, skip that delay for 300 ms, and close 150 ms after the pointer leaves (Radix). */
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "~/components/layout/theme-provider";
+import { useTheme } from "~/features/theme/theme-provider";
 
-/** The one toast mechanism (spec §2): bottom-right, Alt+T, labelled "Notifications". */
+/** The one toast mechanism: bottom-right, Alt+T, labelled "Notifications". */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
   return (

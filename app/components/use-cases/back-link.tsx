@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { links } from "~/content/pages";
 
-/** Back to the home page's use-case section (spec §2: /#use-cases). */
+/** Back to the home page's use-case section, `/#use-cases`. */
 export function BackToUseCases() {
   return (
     <Link

@@ -1,6 +1,6 @@
 import type { Screenshot } from "~/content/types";
 
-/** Spec §9 does not size the mock screens; they are rendered at a desktop viewport. */
+/** The mock screens are rendered at a desktop viewport. */
 export const SCREEN_WIDTH = 1280;
 export const SCREEN_HEIGHT = 800;
 

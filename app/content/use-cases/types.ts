@@ -1,6 +1,6 @@
 import type { CallToAction, Feature, Screenshot, SectionCopy, Step } from "~/content/types";
 
-/** One static, illustrative agent decision (spec §2: the 87% and 45% values are demo values). */
+/** One static, illustrative agent decision (the 87% and 45% values are demo values). */
 export type DemoDecision = {
   confidence: number;
   outcome: "passed" | "routed";
@@ -35,6 +35,6 @@ export const demoDecisionLabels = {
   threshold: "Routing threshold:",
 } as const;
 
-/** Spec §2: both sample decisions use these static values on every use-case page. */
+/** Both sample decisions use these static values on every use-case page. */
 export const SAMPLE_HIGH_CONFIDENCE = 87;
 export const SAMPLE_LOW_CONFIDENCE = 45;

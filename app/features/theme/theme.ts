@@ -1,5 +1,5 @@
-/** Theme preference (spec §3, §4): stored under one key, resolved against the OS preference. */
-import { config } from "./config";
+/** Theme preference: light, dark or system, stored under one key, resolved against the OS preference. */
+import { config } from "~/lib/config";
 
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
@@ -30,19 +30,3 @@ export function applyTheme(root: HTMLElement, resolved: ResolvedTheme) {
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
 }
-
-/**
- * Runs in <head> before first paint so a prerendered page never flashes the wrong theme. The build
- * hashes it into the Content-Security-Policy, so the default theme may differ between builds.
- */
-export function themeScriptFor(defaultTheme: Theme) {
-  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(
-    THEME_STORAGE_KEY,
-  )})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(
-    defaultTheme,
-  )};var r=t==="dark"||(t==="system"&&matchMedia(${JSON.stringify(
-    DARK_QUERY,
-  )}).matches)?"dark":"light";d.classList.add(r);d.style.colorScheme=r})()`;
-}
-
-export const themeScript = themeScriptFor(DEFAULT_THEME);

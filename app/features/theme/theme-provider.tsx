@@ -8,7 +8,7 @@ import {
   toggledTheme,
   type ResolvedTheme,
   type Theme,
-} from "~/lib/theme";
+} from "./theme";
 
 type ThemeState = {
   /** null until hydrated: the prerendered page cannot know the visitor's theme. */
