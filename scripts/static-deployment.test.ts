@@ -92,7 +92,12 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   buildDir = mkdtempSync(path.join(cache, "static-deployment-"));
   clientDir = path.join(buildDir, "client");
-  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    BUILD_COMPRESS: "false",
+  };
   const result = spawnSync("npm", ["run", "build"], {
     env: { ...env, VITE_WAITLIST_URL: WEBHOOK, VITE_GA_MEASUREMENT_IDS: "" },
     encoding: "utf8",
