@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  formatHeadersFile,
   HSTS,
   SECURITY_HEADERS,
   staticHostRules,
@@ -67,5 +68,18 @@ describe("static host rules", () => {
       // A folder with pages gets exact rules, so its pages keep the default.
       { path: "/verify/demo.data", headers: { "Cache-Control": CACHE_CONTROL.short } },
     ]);
+  });
+
+  it("writes the Netlify and Cloudflare Pages format and refuses what Cloudflare would drop", () => {
+    const rule = {
+      path: "/*",
+      headers: { "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" },
+    };
+    expect(formatHeadersFile([rule, rule])).toBe(
+      "/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n".repeat(2).slice(0, -1),
+    );
+    expect(() => formatHeadersFile(Array.from({ length: 101 }, () => rule))).toThrow(/101 rules/);
+    const long = { path: "/*", headers: { "Content-Security-Policy": "x".repeat(2000) } };
+    expect(() => formatHeadersFile([long])).toThrow(/Content-Security-Policy.*2027 characters/);
   });
 });

@@ -108,14 +108,14 @@ export function cacheControlFor(file: string) {
   return CACHE_CONTROL.short;
 }
 
+/** What every file of the build shares, over HTTPS. */
+function sharedHeaders(csp: string): Headers {
+  return { ...SECURITY_HEADERS, [HSTS.name]: HSTS.value, "Content-Security-Policy": csp };
+}
+
 /** Every header a file of the build is served with over HTTPS (`file` as `/about/index.html`). */
 export function siteHeaders(file: string, csp: string): Headers {
-  return {
-    ...SECURITY_HEADERS,
-    [HSTS.name]: HSTS.value,
-    "Content-Security-Policy": csp,
-    "Cache-Control": cacheControlFor(file),
-  };
+  return { ...sharedHeaders(csp), "Cache-Control": cacheControlFor(file) };
 }
 
 export type HeaderRule = { path: string; headers: Headers };
@@ -129,11 +129,6 @@ export type HeaderRule = { path: string; headers: Headers };
  * which is the server's.
  */
 export function staticHostRules(files: string[], csp: string): HeaderRule[] {
-  const shared: Headers = {
-    ...SECURITY_HEADERS,
-    [HSTS.name]: HSTS.value,
-    "Content-Security-Policy": csp,
-  };
   const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
   const pageFolders = new Set(files.filter((f) => f.endsWith(".html")).map(topFolder));
   const cached = new Map<string, string>();
@@ -145,18 +140,34 @@ export function staticHostRules(files: string[], csp: string): HeaderRule[] {
     cached.set(rulePath, cacheControl);
   }
   return [
-    { path: "/*", headers: shared },
+    { path: "/*", headers: sharedHeaders(csp) },
     ...[...cached]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([path, cacheControl]) => ({ path, headers: { "Cache-Control": cacheControl } })),
   ];
 }
 
+/** Cloudflare Pages ignores a `_headers` file beyond these (Netlify's limits are wider). */
+export const STATIC_HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** The `_headers` file; refuses what a host would drop, such as a policy grown past a line's limit. */
 export function formatHeadersFile(rules: HeaderRule[]) {
-  return rules
-    .map(({ path, headers }) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-    )
-    .join("\n\n")
-    .concat("\n");
+  if (rules.length > STATIC_HOST_LIMITS.rules) {
+    throw new Error(
+      `_headers: ${rules.length} rules; static hosts read ${STATIC_HOST_LIMITS.rules}`,
+    );
+  }
+  const blocks = rules.map(({ path, headers }) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  for (const line of blocks.flat()) {
+    if (line.length > STATIC_HOST_LIMITS.lineLength) {
+      throw new Error(
+        `_headers: "${line.slice(0, 40)}…" is ${line.length} characters; static hosts read ` +
+          `${STATIC_HOST_LIMITS.lineLength}. Fewer distinct inline scripts keep the CSP shorter.`,
+      );
+    }
+  }
+  return blocks.map((block) => block.join("\n")).join("\n\n") + "\n";
 }
