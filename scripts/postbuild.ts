@@ -1,16 +1,25 @@
 /**
- * After `react-router build`: the 404 page, sitemap and robots, per-page security headers
- * (the CSP allows each page's inline scripts by hash), and brotli/gzip copies of every text file.
+ * After `react-router build`: the 404 page, sitemap and robots, the security headers for the server
+ * and for static hosts (`_headers`; the CSP allows the built pages' inline scripts by hash), and
+ * brotli/gzip copies of every text file.
  */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indexablePages } from "../app/content/pages.ts";
 import { readConfig } from "../app/lib/config.ts";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "./csp.ts";
+import {
+  BUILD_POLICY_FILE,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  staticHostRules,
+  type BuildPolicy,
+} from "../server/header-policy.ts";
+import { inlineScripts, scriptHash } from "./csp.ts";
 import { deferHydration } from "./defer-hydration.ts";
 
-const buildDir = path.resolve("build");
+// BUILD_DIR as for the server; react-router.config.ts reads it too.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 const config = readConfig(process.env);
 
@@ -41,45 +50,35 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
-const headers: Record<string, string> = {};
+const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const deferred = deferHydration(readFileSync(file, "utf8"));
-  const html = deferred.html;
-  writeFileSync(file, html);
+  writeFileSync(file, deferred.html);
   if (deferred.boot) writeFileSync(path.join(clientDir, deferred.boot.file), deferred.boot.source);
-  const relative = "/" + path.relative(clientDir, file).split(path.sep).join("/");
-  headers[relative] = contentSecurityPolicy({
-    scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))],
+  for (const script of inlineScripts(deferred.html)) scriptHashes.add(scriptHash(script));
+}
+const policy: BuildPolicy = {
+  contentSecurityPolicy: contentSecurityPolicy({
+    scriptHashes: [...scriptHashes],
     waitlistUrl: config.waitlistUrl,
     analytics: config.gaMeasurementIds.length > 0,
-  });
-}
-headers["*"] = contentSecurityPolicy({
-  scriptHashes: [],
-  waitlistUrl: config.waitlistUrl,
-  analytics: false,
-});
-mkdirSync(buildDir, { recursive: true });
-writeFileSync(path.join(buildDir, "csp.json"), JSON.stringify(headers, null, 2));
-
-// The same policies for static hosts that read a _headers file (Netlify, Cloudflare Pages).
-const staticHostHeaders = Object.entries(headers)
-  .filter(([file]) => file !== "*")
-  .flatMap(([file, csp]) => {
-    const route = file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "");
-    return [
-      `${route}\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin`,
-    ];
-  });
+  }),
+};
+writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
+const files = walk(clientDir).map(
+  (file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"),
+);
 writeFileSync(
   path.join(clientDir, "_headers"),
-  `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n${staticHostHeaders.join("\n\n")}\n`,
+  formatHeadersFile(staticHostRules(files, policy.contentSecurityPolicy)),
 );
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|pem|map)$/;
+// A quarter of the build's time; the static-deployment test, which reads no compressed copy, skips it.
+const compress = process.env.BUILD_COMPRESS !== "false";
 let raw = 0;
 let brotli = 0;
-for (const file of walk(clientDir).filter((f) => compressible.test(f))) {
+for (const file of walk(clientDir).filter((f) => compress && compressible.test(f))) {
   const data = readFileSync(file);
   const br = brotliCompressSync(data, {
     params: {
@@ -94,6 +93,6 @@ for (const file of walk(clientDir).filter((f) => compressible.test(f))) {
   brotli += Math.min(br.length, data.length);
 }
 console.log(
-  `postbuild: ${Object.keys(headers).length - 1} pages, sitemap of ${indexablePages.length} URLs, ` +
+  `postbuild: ${scriptHashes.size} inline scripts hashed, sitemap of ${indexablePages.length} URLs, ` +
     `${(raw / 1024).toFixed(0)} KB of text compressed to ${(brotli / 1024).toFixed(0)} KB (brotli)`,
 );

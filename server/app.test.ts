@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { createTestBuild } from "./test-build.ts";
+import { API_CONTENT_SECURITY_POLICY } from "./header-policy.ts";
+import { createTestBuild, TEST_BUILD_POLICY } from "./test-build.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -52,18 +53,21 @@ describe("static site", () => {
     expect(response.headers.vary).toContain("Accept-Encoding");
   });
 
-  it("gives each page its own Content-Security-Policy and every response the security headers", async () => {
+  it("gives the site's files its Content-Security-Policy and every response the security headers", async () => {
     const home = await app.inject("/");
-    expect(home.headers["content-security-policy"]).toContain("'sha256-home'");
-    const about = await app.inject("/about");
-    expect(about.headers["content-security-policy"]).toBe(
-      "default-src 'self'; frame-ancestors 'none'",
-    );
-    for (const response of [home, about, await app.inject("/healthz")]) {
+    const missing = await app.inject("/nope");
+    const asset = await app.inject("/assets/app-abc123.js");
+    for (const response of [home, missing, asset]) {
+      expect(response.headers["content-security-policy"]).toBe(TEST_BUILD_POLICY);
+    }
+    const health = await app.inject("/healthz");
+    expect(health.headers["content-security-policy"]).toBe(API_CONTENT_SECURITY_POLICY);
+    for (const response of [home, missing, asset, health]) {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["permissions-policy"]).toContain("camera=()");
       expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(response.headers["strict-transport-security"]).toBeUndefined();
     }
   });

@@ -1,30 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import { API_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from "./header-policy.ts";
 
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "browsing-topics=()",
-].join(", ");
-
-/** Headers every response carries; HSTS only when the request reached us over HTTPS. */
+/** Headers every response carries (see header-policy.ts); HSTS only when the request reached us over HTTPS. */
 export function securityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.headers(SECURITY_HEADERS);
+    // Files of the site set the site's policy; anything else is not a page.
     if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+      reply.header("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
     }
-    if (request.protocol === "https") {
-      reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    if (request.protocol === "https") reply.header(HSTS.name, HSTS.value);
   });
 }

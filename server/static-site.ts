@@ -1,11 +1,8 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const SHORT = "public, max-age=3600";
+import { BUILD_POLICY_FILE, HSTS, siteHeaders, type BuildPolicy } from "./header-policy.ts";
 
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,26 +22,18 @@ export function createResolver(files: Iterable<string>) {
   };
 }
 
-export function cacheControlFor(file: string) {
-  if (file.startsWith("/assets/")) return IMMUTABLE;
-  if (file.endsWith(".html")) return REVALIDATE;
-  return SHORT;
-}
-
 export type StaticSiteOptions = { buildDir: string };
 
-/** Serves the prerendered build: precompressed files, clean URLs, cache headers, per-page CSP, 404 page. */
+/** Serves the prerendered build: precompressed files, clean URLs, the headers of header-policy.ts, 404 page. */
 export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteOptions) {
   const root = path.join(buildDir, "client");
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
   const resolve = createResolver(listFiles(root));
-  const policies = JSON.parse(readFileSync(path.join(buildDir, "csp.json"), "utf8")) as Record<
-    string,
-    string
-  >;
-  const defaultPolicy = policies["*"] ?? "default-src 'self'; frame-ancestors 'none'";
+  const { contentSecurityPolicy } = JSON.parse(
+    readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+  ) as BuildPolicy;
 
   await app.register(fastifyStatic, {
     root,
@@ -55,12 +44,10 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
     lastModified: true,
   });
 
-  function send(reply: FastifyReply, file: string, status = 200) {
-    reply
-      .code(status)
-      .header("Cache-Control", cacheControlFor(file))
-      .header("Vary", "Accept-Encoding")
-      .header("Content-Security-Policy", policies[file] ?? defaultPolicy);
+  function send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
+    const headers = siteHeaders(file, contentSecurityPolicy);
+    if (request.protocol !== "https") delete headers[HSTS.name];
+    reply.code(status).headers(headers).header("Vary", "Accept-Encoding");
     return reply.sendFile(file.slice(1));
   }
 
@@ -73,7 +60,7 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
       // Fastify has already rejected malformed percent-encoding with 400.
       const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
       if (urlPath.includes("\0") || urlPath.split("/").includes("..")) {
-        return send(reply, "/404.html", 404);
+        return send(request, reply, "/404.html", 404);
       }
       // One URL per page: /about/ → /about.
       if (urlPath.length > 1 && urlPath.endsWith("/") && resolve(urlPath)) {
@@ -81,8 +68,8 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
         return reply.redirect(urlPath.replace(/\/+$/, "") + query, 301);
       }
       const file = resolve(urlPath);
-      if (!file || file === "/404.html") return send(reply, "/404.html", 404);
-      return send(reply, file);
+      if (!file || file === "/404.html") return send(request, reply, "/404.html", 404);
+      return send(request, reply, file);
     },
   });
 }

@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUILD_POLICY_FILE, type BuildPolicy } from "./header-policy.ts";
+
+export const TEST_BUILD_POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'";
 
 /** A tiny stand-in for `build/`: enough files to exercise every serving rule. */
 export function createTestBuild() {
@@ -23,12 +27,7 @@ export function createTestBuild() {
     path.join(client, "assets/app-abc123.js.gz"),
     gzipSync(files["assets/app-abc123.js"]!),
   );
-  writeFileSync(
-    path.join(buildDir, "csp.json"),
-    JSON.stringify({
-      "/index.html": "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'",
-      "*": "default-src 'self'; frame-ancestors 'none'",
-    }),
-  );
+  const policy: BuildPolicy = { contentSecurityPolicy: TEST_BUILD_POLICY };
+  writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy));
   return buildDir;
 }

@@ -1,0 +1,178 @@
+/**
+ * The static deployment, checked on a real build: the site is built ONCE here (about 20 s, the
+ * slowest unit test) into a temporary folder under node_modules/.cache, as a static host would receive it, with the waitlist
+ * posting to an external webhook. Then the server and `_headers` must give every path the same
+ * headers, and the CSP must let the form post to that webhook and nowhere else.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAITLIST_PATH } from "../app/lib/config.ts";
+import { buildApp } from "../server/app.ts";
+import {
+  BUILD_POLICY_FILE,
+  HOST_DEFAULT_CACHE_CONTROL,
+  siteHeaders,
+  type BuildPolicy,
+  type HeaderRule,
+} from "../server/header-policy.ts";
+
+const WEBHOOK = "https://leads.example.test/hook";
+const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
+const BUILD_TIMEOUT_MS = 240_000;
+
+let buildDir: string;
+let clientDir: string;
+let files: string[];
+let rules: HeaderRule[];
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it: a path line, then indented `Name: value` lines. */
+function parseHeadersFile(text: string): HeaderRule[] {
+  const parsed: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      parsed.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = parsed.at(-1);
+    const colon = line.indexOf(":");
+    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule: ${line}`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return parsed;
+}
+
+function matches(pattern: string, urlPath: string) {
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${source}$`).test(urlPath);
+}
+
+/** What a static host sends for a path; a header named by two matching rules is an error, since the two hosts merge it differently. */
+function declaredHeaders(urlPath: string) {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter((r) => matches(r.path, urlPath))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      expect(headers[name], `${urlPath}: ${name} set by two rules`).toBeUndefined();
+      headers[name] = value;
+    }
+  }
+  headers["Cache-Control"] ??= HOST_DEFAULT_CACHE_CONTROL;
+  return headers;
+}
+
+function directive(policy: string, name: string) {
+  const found = policy.split("; ").find((d) => d.startsWith(`${name} `));
+  return found?.split(" ").slice(1) ?? [];
+}
+
+/** Each page by the URL a visitor uses, and the file a static host serves for it. */
+function pages() {
+  return files
+    .filter((file) => file.endsWith(".html") && file !== "/404.html")
+    .map((file) => ({ file, url: file.replace(/\/?index\.html$/, "") || "/" }));
+}
+
+beforeAll(async () => {
+  // Inside the project: prerendering imports the built server bundle, whose packages resolve from
+  // the nearest node_modules above it.
+  const cache = path.resolve("node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  buildDir = mkdtempSync(path.join(cache, "static-deployment-"));
+  clientDir = path.join(buildDir, "client");
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    BUILD_COMPRESS: "false",
+  };
+  const result = spawnSync("npm", ["run", "build"], {
+    env: { ...env, VITE_WAITLIST_URL: WEBHOOK, VITE_GA_MEASUREMENT_IDS: "" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  files = walk(clientDir)
+    .filter((file) => !/\.(br|gz)$/.test(file) && !file.endsWith("_headers"))
+    .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"));
+  rules = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"));
+  app = await buildApp({ buildDir, trustProxy: 1 });
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("static deployment (builds the site once)", () => {
+  it("sends the same headers from the server and from _headers for every path", async () => {
+    const policy = JSON.parse(
+      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+    ) as BuildPolicy;
+    const paths = [
+      ...pages(),
+      { file: "/404.html", url: "/no-such-page" },
+      { file: files.find((f) => f.startsWith("/assets/") && f.endsWith(".js"))!, url: "" },
+      { file: "/robots.txt", url: "" },
+      { file: "/og/home.png", url: "" },
+      { file: "/verify/demo.data", url: "" },
+    ];
+    expect(paths.length).toBeGreaterThan(15);
+    for (const { file, url } of paths) {
+      const requested = url || file;
+      const https = { "x-forwarded-proto": "https" };
+      let response = await app.inject({ url: requested, headers: https });
+      // The server sends /ldc on to /ldc/index.html, which a static host serves for /ldc directly.
+      if (response.statusCode === 302) {
+        response = await app.inject({ url: response.headers.location, headers: https });
+      }
+      const expected = siteHeaders(file, policy.contentSecurityPolicy);
+      const declared = declaredHeaders(requested);
+      for (const name of Object.keys(expected)) {
+        expect(response.headers[name.toLowerCase()], `${requested}: ${name} (server)`).toBe(
+          expected[name],
+        );
+        expect(declared[name], `${requested}: ${name} (_headers)`).toBe(expected[name]);
+      }
+    }
+  });
+
+  it("lets every page post only to the external webhook", () => {
+    const { contentSecurityPolicy } = JSON.parse(
+      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+    ) as BuildPolicy;
+    for (const { file, url } of [...pages(), { file: "/404.html", url: "/no-such-page" }]) {
+      const csp = declaredHeaders(url)["Content-Security-Policy"] ?? "";
+      expect(csp, url).toBe(contentSecurityPolicy);
+      // 'self' stays for reading the prerendered route data; the only other host is the webhook.
+      expect(directive(csp, "connect-src"), url).toEqual(["'self'", WEBHOOK_ORIGIN]);
+      expect(directive(csp, "form-action"), url).toEqual([WEBHOOK_ORIGIN]);
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      expect(html, file).not.toContain(WAITLIST_PATH);
+      for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
+        expect(form, file).not.toMatch(/\baction=/);
+      }
+    }
+  });
+
+  it("builds the webhook address into the form's configuration", () => {
+    // Vite inlines import.meta.env as an object literal; the form reads VITE_WAITLIST_URL from it.
+    const inlined = new RegExp(`VITE_WAITLIST_URL:([\`"'])${WEBHOOK.replace(/[./]/g, "\\$&")}\\1`);
+    const scripts = files.filter((f) => f.startsWith("/assets/") && f.endsWith(".js"));
+    const configured = scripts.filter((f) =>
+      inlined.test(readFileSync(path.join(clientDir, f), "utf8")),
+    );
+    expect(configured.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  HSTS,
+  SECURITY_HEADERS,
+  staticHostRules,
+} from "./header-policy.ts";
+
+function directive(policy: string, name: string) {
+  return policy.split("; ").find((d) => d.startsWith(`${name} `));
+}
+
+describe("content security policy", () => {
+  it("allows inline scripts by hash, never unsafe-inline", () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-b'", "'sha256-a'"],
+      waitlistUrl: "/webhook/fabric/website/request",
+      analytics: false,
+    });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("googletagmanager");
+  });
+
+  it("lets the form post only to an external waitlist host when one is configured", () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      waitlistUrl: "https://hooks.fabric.example/webhook/fabric/website/request",
+      analytics: true,
+    });
+    expect(policy).toMatch(/connect-src 'self' https:\/\/hooks\.fabric\.example /);
+    expect(directive(policy, "form-action")).toBe("form-action https://hooks.fabric.example");
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+  });
+});
+
+describe("static host rules", () => {
+  const files = [
+    "/index.html",
+    "/404.html",
+    "/robots.txt",
+    "/assets/app-1.js",
+    "/assets/app-2.css",
+    "/og/home.png",
+    "/verify/index.html",
+    "/verify/demo/index.html",
+    "/verify/demo.data",
+  ];
+
+  it("puts every security header on /* and Cache-Control where the hosts' default differs", () => {
+    const rules = staticHostRules(files, "default-src 'self'");
+    expect(rules).toEqual([
+      {
+        path: "/*",
+        headers: {
+          ...SECURITY_HEADERS,
+          [HSTS.name]: HSTS.value,
+          "Content-Security-Policy": "default-src 'self'",
+        },
+      },
+      { path: "/assets/*", headers: { "Cache-Control": CACHE_CONTROL.immutable } },
+      { path: "/og/*", headers: { "Cache-Control": CACHE_CONTROL.short } },
+      { path: "/robots.txt", headers: { "Cache-Control": CACHE_CONTROL.short } },
+      // A folder with pages gets exact rules, so its pages keep the default.
+      { path: "/verify/demo.data", headers: { "Cache-Control": CACHE_CONTROL.short } },
+    ]);
+  });
+
+  it("writes the Netlify and Cloudflare Pages format and refuses what Cloudflare would drop", () => {
+    const rule = {
+      path: "/*",
+      headers: { "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" },
+    };
+    expect(formatHeadersFile([rule, rule])).toBe(
+      "/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n\n".repeat(2).slice(0, -1),
+    );
+    expect(() => formatHeadersFile(Array.from({ length: 101 }, () => rule))).toThrow(/101 rules/);
+    const long = { path: "/*", headers: { "Content-Security-Policy": "x".repeat(2000) } };
+    expect(() => formatHeadersFile([long])).toThrow(/Content-Security-Policy.*2027 characters/);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The one statement of the site's response headers, read by the server (server/static-site.ts,
+ * server/security-headers.ts) and by the `_headers` file the build writes for static hosts
+ * (scripts/postbuild.ts). Pure data and functions: no Fastify, no file system.
+ */
+import { GTAG_SRC } from "../app/lib/analytics.ts";
+
+export type Headers = Record<string, string>;
+
+/** Written by the build beside `client/`, read by the server: `{ contentSecurityPolicy }`. */
+export const BUILD_POLICY_FILE = "csp.json";
+export type BuildPolicy = { contentSecurityPolicy: string };
+
+export const CACHE_CONTROL = {
+  /** Hashed file names under /assets/ never change. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages revalidate on every visit (cheap with the ETag); Netlify and Cloudflare Pages send this too when told nothing. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Unhashed files (images, social cards, certificate files) may be an hour stale. */
+  short: "public, max-age=3600",
+} as const;
+
+/** What static hosts send for a path no `_headers` rule gives a Cache-Control. */
+export const HOST_DEFAULT_CACHE_CONTROL = CACHE_CONTROL.revalidate;
+
+/** Every response carries these, over HTTP and HTTPS. */
+export const SECURITY_HEADERS: Headers = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "camera=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "payment=()",
+    "usb=()",
+    "browsing-topics=()",
+  ].join(", "),
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Sent only over HTTPS: a browser ignores it over HTTP, and a local http:// server must stay reachable. */
+export const HSTS = {
+  name: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+} as const;
+
+/** Responses that are not pages (health checks, the waitlist's JSON) may load and run nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export type CspOptions = {
+  /** Hashes of every executable inline script in the build's HTML (`scriptHash` in scripts/csp.ts). */
+  scriptHashes: string[];
+  /** Where the waitlist form posts: a same-origin path, or an external webhook. */
+  waitlistUrl: string;
+  analytics: boolean;
+};
+
+function originOf(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a same-origin path
+  }
+}
+
+/**
+ * One policy for every file of the site. Static hosts apply every `_headers` rule that matches a
+ * path and an unknown path matches only `/*`, so a per-page policy would leave the 404 page without
+ * one (or, merged with `/*`, block each page's own scripts). The hashes admit only the site's own
+ * inline scripts, each by its exact text.
+ */
+export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: CspOptions) {
+  const waitlistOrigin = originOf(waitlistUrl);
+  const googleOrigins = analytics
+    ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"]
+    : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      ...[...scriptHashes].sort(),
+      ...(analytics ? [new URL(GTAG_SRC).origin] : []),
+    ],
+    // Radix positions popovers and sonner injects its stylesheet at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...googleOrigins],
+    "font-src": ["'self'"],
+    // 'self' stays for the prerendered route data (`*.data`) read on client navigation.
+    "connect-src": ["'self'", ...(waitlistOrigin ? [waitlistOrigin] : []), ...googleOrigins],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    // The form posts only where the waitlist lives, also before hydration.
+    "form-action": [waitlistOrigin ?? "'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+export function cacheControlFor(file: string) {
+  if (file.startsWith("/assets/")) return CACHE_CONTROL.immutable;
+  if (file.endsWith(".html")) return CACHE_CONTROL.revalidate;
+  return CACHE_CONTROL.short;
+}
+
+/** What every file of the build shares, over HTTPS. */
+function sharedHeaders(csp: string): Headers {
+  return { ...SECURITY_HEADERS, [HSTS.name]: HSTS.value, "Content-Security-Policy": csp };
+}
+
+/** Every header a file of the build is served with over HTTPS (`file` as `/about/index.html`). */
+export function siteHeaders(file: string, csp: string): Headers {
+  return { ...sharedHeaders(csp), "Cache-Control": cacheControlFor(file) };
+}
+
+export type HeaderRule = { path: string; headers: Headers };
+
+/**
+ * `_headers` rules (Netlify, Cloudflare Pages) giving each file of the build the headers of
+ * `siteHeaders`. Both hosts apply every matching rule, and they disagree when two rules name the
+ * same header (Netlify keeps the last, Cloudflare joins them with commas), so no path matches two
+ * rules that name one header: `/*` carries what all share, and Cache-Control goes to `/assets/*`,
+ * to folders without pages (`/og/*`) and to single files elsewhere. Pages get the hosts' default,
+ * which is the server's.
+ */
+export function staticHostRules(files: string[], csp: string): HeaderRule[] {
+  const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
+  const pageFolders = new Set(files.filter((f) => f.endsWith(".html")).map(topFolder));
+  const cached = new Map<string, string>();
+  for (const file of files) {
+    const cacheControl = cacheControlFor(file);
+    if (cacheControl === HOST_DEFAULT_CACHE_CONTROL) continue;
+    const folder = topFolder(file);
+    const rulePath = folder && !pageFolders.has(folder) ? `/${folder}/*` : file;
+    cached.set(rulePath, cacheControl);
+  }
+  return [
+    { path: "/*", headers: sharedHeaders(csp) },
+    ...[...cached]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, cacheControl]) => ({ path, headers: { "Cache-Control": cacheControl } })),
+  ];
+}
+
+/** Cloudflare Pages ignores a `_headers` file beyond these (Netlify's limits are wider). */
+export const STATIC_HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** The `_headers` file; refuses what a host would drop, such as a policy grown past a line's limit. */
+export function formatHeadersFile(rules: HeaderRule[]) {
+  if (rules.length > STATIC_HOST_LIMITS.rules) {
+    throw new Error(
+      `_headers: ${rules.length} rules; static hosts read ${STATIC_HOST_LIMITS.rules}`,
+    );
+  }
+  const blocks = rules.map(({ path, headers }) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]);
+  for (const line of blocks.flat()) {
+    if (line.length > STATIC_HOST_LIMITS.lineLength) {
+      throw new Error(
+        `_headers: "${line.slice(0, 40)}…" is ${line.length} characters; static hosts read ` +
+          `${STATIC_HOST_LIMITS.lineLength}. Fewer distinct inline scripts keep the CSP shorter.`,
+      );
+    }
+  }
+  return blocks.map((block) => block.join("\n")).join("\n\n") + "\n";
+}
