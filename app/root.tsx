@@ -44,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms, and skip that delay for 300 ms after one closes. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
