@@ -40,10 +40,10 @@ export const selectColumns = leadFields
 /** A lead's values as SQLite parameters: lists as JSON text, a missing optional value as NULL. */
 export function leadParameters(lead: Lead) {
   return Object.fromEntries(
-    leadFields.map(({ name, kind }) => [
-      name,
-      kind === "list" ? JSON.stringify(lead[name]) : (lead[name] ?? null),
-    ]),
+    leadFields.map(({ name, kind }) => {
+      const value = lead[name];
+      return [name, value === undefined ? null : kind === "list" ? JSON.stringify(value) : value];
+    }),
   );
 }
 
