@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "./csv.ts";
+import { leadFieldNames } from "./lead-fields.ts";
 import { type LeadRow, openStore } from "./store.ts";
 import { printable } from "./terminal-text.ts";
 
@@ -11,21 +12,22 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   retry                               requeue parked deliveries (the server resends them)
 Reads DATABASE_PATH (default ./data/leads.sqlite).`;
 
+/** The export's columns: the lead's fields between its id and time and its spam and delivery status. */
 const columns = [
   "id",
   "createdAt",
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "jobTitle",
-  "topics",
-  "description",
-  "plan",
+  ...leadFieldNames,
   "spamReason",
   "delivery",
   "attempts",
 ] as const satisfies readonly (keyof LeadRow)[];
+
+/** One CSV cell: a list joined with "; ", text with its unprintable characters escaped. */
+function csvValue(lead: LeadRow, column: (typeof columns)[number]) {
+  const value = lead[column];
+  const cell = Array.isArray(value) ? value.join("; ") : value;
+  return typeof cell === "string" ? printable(cell, { keepLineBreaks: true }) : cell;
+}
 
 const COMMANDS = ["list", "export", "status", "retry"];
 
@@ -103,12 +105,7 @@ export function runLeadsCli(
       // JSON.stringify escapes C0 controls itself; C1 and format characters are escaped here.
       out(printable(JSON.stringify(leads, null, 2), { keepLineBreaks: true }));
     } else {
-      const rows = leads.map((lead) =>
-        columns.map((column) => {
-          const value = column === "topics" ? lead.topics.join("; ") : lead[column];
-          return typeof value === "string" ? printable(value, { keepLineBreaks: true }) : value;
-        }),
-      );
+      const rows = leads.map((lead) => columns.map((column) => csvValue(lead, column)));
       out(toCsv(columns, rows).trimEnd());
     }
     return 0;

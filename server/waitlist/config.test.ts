@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { readWaitlistConfig } from "./config.ts";
-import { spamReason } from "./spam.ts";
 
 describe("readWaitlistConfig", () => {
   it("has safe defaults", () => {
@@ -44,15 +43,5 @@ describe("readWaitlistConfig", () => {
     expect(() => readWaitlistConfig({ WAITLIST_FORWARD_URL: "ftp://x" })).toThrow();
     expect(() => readWaitlistConfig({ WAITLIST_FORWARD_SECRET: "short" })).toThrow(/32/);
     expect(() => readWaitlistConfig({ WAITLIST_FORWARD_TIMEOUT_MS: "0" })).toThrow();
-  });
-});
-
-describe("spamReason", () => {
-  it("flags a filled honeypot and a missing or short fill time", () => {
-    expect(spamReason({ companyWebsite: "", elapsedMs: 5000 })).toBeNull();
-    expect(spamReason({ companyWebsite: "x", elapsedMs: 5000 })).toBe("honeypot");
-    expect(spamReason({ elapsedMs: 2999 })).toBe("too-fast");
-    expect(spamReason({ elapsedMs: "5000" })).toBe("too-fast");
-    expect(spamReason({})).toBe("too-fast");
   });
 });

@@ -69,7 +69,7 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
       if (!result.success) {
         return reply.code(400).send({ error: "invalid", fields: fieldErrors(result.error) });
       }
-      const reason = spamReason(request.body as Record<string, unknown>, minFillMs);
+      const reason = spamReason(result.data, minFillMs);
       const stored = store.addLead(result.data, reason);
       if (!reason && !stored.duplicate) onStored?.();
       // A bot gets the same answer as a person, so it learns nothing from it; a resent form gets the

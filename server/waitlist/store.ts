@@ -1,27 +1,33 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { WaitlistSubmission } from "../../app/features/waitlist/schema.ts";
+import type { Lead, WaitlistSubmission } from "../../app/features/waitlist/schema.ts";
+import {
+  assertLeadColumns,
+  decodeLeadFields,
+  insertColumns,
+  insertParameters,
+  leadBody,
+  leadParameters,
+  selectColumns,
+  type StoredLeadFields,
+} from "./lead-fields.ts";
 import { uuidv7 } from "./uuid7.ts";
 
 export type SpamReason = "honeypot" | "too-fast";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
-export type LeadRow = {
+/** What the database keeps about a lead besides its fields. */
+type LeadRecord = {
   id: number;
   createdAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  jobTitle: string;
-  topics: string[];
-  description: string;
-  plan: string | null;
   spamReason: SpamReason | null;
   delivery: DeliveryStatus | null;
   attempts: number;
 };
+
+/** One lead as the CLI lists and exports it: id and time, the lead's fields, then spam and delivery. */
+export type LeadRow = LeadRecord & StoredLeadFields;
 
 export type OutboxItem = {
   id: number;
@@ -60,7 +66,10 @@ export function isStorageUnavailable(error: unknown) {
 
 type Migration = string | ((db: Database.Database) => void);
 
-/** Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Append only. */
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Append only. A
+ * field added to `leadSchema` needs one here adding its column (see lead-fields.ts).
+ */
 const migrations: Migration[] = [
   `CREATE TABLE leads (
      id INTEGER PRIMARY KEY,
@@ -130,25 +139,12 @@ function migrate(db: Database.Database) {
 }
 
 /**
- * The body forwarded to the workflow webhook: the delivery id, the seven spec fields, and the plan when
- * one was chosen. Stored as sent, so every attempt sends the same bytes.
+ * The body forwarded to the workflow webhook: the delivery id, then the lead's fields (the plan only when
+ * one was chosen). Stored as sent, so every attempt sends the same bytes.
  */
-export function forwardPayload(lead: WaitlistSubmission, deliveryId: string) {
-  const { firstName, lastName, email, company, jobTitle, topics, description, plan } = lead;
-  return {
-    deliveryId,
-    firstName,
-    lastName,
-    email,
-    company,
-    jobTitle,
-    topics,
-    description,
-    ...(plan ? { plan } : {}),
-  };
+export function forwardPayload(lead: Lead, deliveryId: string) {
+  return { deliveryId, ...leadBody(lead) };
 }
-
-type RawLead = Omit<LeadRow, "topics"> & { topics: string };
 
 export type LeadStore = ReturnType<typeof openStore>;
 
@@ -166,10 +162,11 @@ export function openStore(
     db.pragma("foreign_keys = ON");
     migrate(db);
   }
+  assertLeadColumns(db);
 
   const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, first_name, last_name, email, company, job_title, topics, description, plan, spam_reason, submission_id)
-     VALUES (@createdAt, @firstName, @lastName, @email, @company, @jobTitle, @topics, @description, @plan, @spamReason, @submissionId)
+    `INSERT INTO leads (created_at, ${insertColumns}, spam_reason, submission_id)
+     VALUES (@createdAt, ${insertParameters}, @spamReason, @submissionId)
      ON CONFLICT (submission_id) DO NOTHING`,
   );
   const leadBySubmission = db.prepare("SELECT id FROM leads WHERE submission_id = ?");
@@ -179,9 +176,7 @@ export function openStore(
   const addLead = db.transaction(
     (lead: WaitlistSubmission, spamReason: SpamReason | null, now: Date): StoredLead => {
       const { changes, lastInsertRowid } = insertLead.run({
-        ...lead,
-        topics: JSON.stringify(lead.topics),
-        plan: lead.plan ?? null,
+        ...leadParameters(lead),
         spamReason,
         submissionId: lead.submissionId ?? null,
         createdAt: now.toISOString(),
@@ -201,8 +196,7 @@ export function openStore(
     },
   );
 
-  const selectLeads = `SELECT l.id, l.created_at AS createdAt, l.first_name AS firstName, l.last_name AS lastName,
-      l.email, l.company, l.job_title AS jobTitle, l.topics, l.description, l.plan, l.spam_reason AS spamReason,
+  const selectLeads = `SELECT l.id, l.created_at AS createdAt, ${selectColumns}, l.spam_reason AS spamReason,
       o.status AS delivery, COALESCE(o.attempts, 0) AS attempts
     FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id`;
 
@@ -217,8 +211,8 @@ export function openStore(
 
     listLeads({ includeSpam = false } = {}): LeadRow[] {
       const where = includeSpam ? "" : " WHERE l.spam_reason IS NULL";
-      const rows = db.prepare(`${selectLeads}${where} ORDER BY l.id`).all() as RawLead[];
-      return rows.map((row) => ({ ...row, topics: JSON.parse(row.topics) as string[] }));
+      const rows = db.prepare(`${selectLeads}${where} ORDER BY l.id`).all() as LeadRecord[];
+      return rows.map(decodeLeadFields);
     },
 
     countLeads: () => (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n,

@@ -95,21 +95,41 @@ export const planKeys = plans.flatMap((plan) => (plan.planKey ? [plan.planKey] :
  */
 export const SUBMISSION_ID_FIELD = "submissionId";
 
-/** What the receiver accepts: the spec fields plus the optional plan (an unknown plan is dropped, not an error). */
-export const submissionSchema = z.extend(waitlistSchema, {
+/**
+ * One lead as it is stored, exported and forwarded: the spec fields plus the optional plan (an unknown
+ * plan is dropped, not an error).
+ */
+export const leadSchema = z.extend(waitlistSchema, {
   plan: z.catch(z.optional(z.enum(planKeys)), undefined),
+});
+
+export type Lead = z.output<typeof leadSchema>;
+
+/**
+ * What the receiver accepts: a lead, its submission id and the anti-spam fields. The anti-spam fields
+ * never fail a submission, so a bot is answered like a person: the honeypot becomes whether anything
+ * came back in it, a fill time that is not a number becomes missing.
+ */
+export const submissionSchema = z.extend(leadSchema, {
   [SUBMISSION_ID_FIELD]: z.optional(z.uuid()),
+  [HONEYPOT_FIELD]: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => value !== null && value !== ""),
+    ),
+  ),
+  [ELAPSED_FIELD]: z.catch(z.optional(z.number()), undefined),
 });
 
 export type WaitlistSubmission = z.output<typeof submissionSchema>;
 
 /** The body the form sends. */
-export type WaitlistPayload = WaitlistValues & {
-  plan?: PlanKey;
-  [SUBMISSION_ID_FIELD]: string;
-  [HONEYPOT_FIELD]: string;
-  [ELAPSED_FIELD]: number;
-};
+export type WaitlistPayload = WaitlistValues &
+  Pick<Lead, "plan"> & {
+    [SUBMISSION_ID_FIELD]: string;
+    [HONEYPOT_FIELD]: string;
+    [ELAPSED_FIELD]: number;
+  };
 
 /** Field name → messages, for the receiver's 400 answer. */
 export function fieldErrors(error: z.core.$ZodError) {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { PlanKey } from "~/content/plans";
 import { waitlistToasts } from "~/content/waitlist";
 import { config } from "~/lib/config";
+import { emptyWaitlist } from "./fields";
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -14,17 +15,6 @@ import {
   waitlistSchema,
 } from "./schema";
 import { newSubmissionId, type SubmitOutcome, submitWaitlist } from "./submit";
-
-/** Spec §3: every field empty, topics an empty list. */
-export const emptyWaitlist: WaitlistInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  jobTitle: "",
-  topics: [],
-  description: "",
-};
 
 const failureToasts: Record<
   Exclude<SubmitOutcome, "ok">,
