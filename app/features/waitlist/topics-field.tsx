@@ -14,7 +14,7 @@ type TopicsFieldProps = {
   firstRef: React.Ref<HTMLButtonElement>;
 };
 
-/** Spec §3: topics are checkboxes added to or removed from one array. */
+/** Topics are checkboxes, each adding its value to or removing it from one array. */
 export function TopicsField({ id, value, onChange, onBlur, error, firstRef }: TopicsFieldProps) {
   function toggle(topic: WaitlistTopic, checked: boolean) {
     const others = value.filter((entry) => entry !== topic) as WaitlistTopic[];

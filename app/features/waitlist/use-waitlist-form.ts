@@ -25,8 +25,8 @@ const failureToasts: Record<
 };
 
 /**
- * The form's state machine (spec §4): idle → submitting → toast → idle. Validates on submit, then on
- * change (spec §5); react-hook-form focuses the first invalid field after a failed submit.
+ * The form's state machine: idle → submitting → toast → idle. Validates on submit, then on
+ * every change; react-hook-form focuses the first invalid field after a failed submit.
  */
 export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlistUrl) {
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({

@@ -6,7 +6,7 @@ import { WAITLIST_PATH } from "~/lib/config";
 import { field, fillValid, setup, submitButton } from "./form-test-kit";
 
 describe("WaitlistForm", () => {
-  it("shows every spec §5 message on submit and focuses the first invalid field", async () => {
+  it("shows every field's message on submit and focuses the first invalid field", async () => {
     const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
     await user.click(submitButton());
     for (const message of [

@@ -12,7 +12,7 @@ import { useWaitlistForm } from "./use-waitlist-form";
 const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
 
 /**
- * The request-demo form (spec §3–§5, §8). Its code ships only in the request-demo route chunk.
+ * The request-demo form: fields, validation, submission and its toasts. Its code ships only in the request-demo route chunk.
  * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
  */
 export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
