@@ -1,10 +1,9 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { leadSchema, submissionSchema } from "../../app/features/waitlist/schema.ts";
-import { runLeadsCli } from "./cli.ts";
 import { columnName } from "./lead-fields.ts";
 import { openStore } from "./store.ts";
-import { tempDatabase, validLead } from "./test-helpers.ts";
+import { exportLeads, tempDatabase, validLead } from "./test-helpers.ts";
 
 const schemaFields = Object.keys(leadSchema.shape);
 
@@ -12,17 +11,6 @@ const schemaFields = Object.keys(leadSchema.shape);
 const lead = submissionSchema.parse(
   validLead({ topics: ["Trust", "Fabric Flows"], plan: "professional" }),
 );
-
-function exportLeads(databasePath: string, format: "csv" | "json") {
-  const out: string[] = [];
-  runLeadsCli(
-    ["export", "--format", format],
-    databasePath,
-    (text) => out.push(text),
-    () => {},
-  );
-  return out.join("\n");
-}
 
 describe("lead fields", () => {
   it("sets every schema field in the test lead, so the checks below see them all", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
-import { runLeadsCli } from "./cli.ts";
 import { forwardPayload, openStore } from "./store.ts";
-import { tempDatabase, validLead } from "./test-helpers.ts";
+import { exportLeads, tempDatabase, validLead } from "./test-helpers.ts";
 
 const DELIVERY_ID = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 const CREATED = new Date("2026-03-04T05:06:07.089Z");
@@ -12,14 +11,7 @@ function exported(format: "csv" | "json", ...leads: Record<string, unknown>[]) {
   const store = openStore(databasePath);
   for (const lead of leads) store.addLead(submissionSchema.parse(validLead(lead)), null, CREATED);
   store.close();
-  const out: string[] = [];
-  runLeadsCli(
-    ["export", "--format", format],
-    databasePath,
-    (text) => out.push(text),
-    () => {},
-  );
-  return out.join("\n");
+  return exportLeads(databasePath, format);
 }
 
 /** The exact bytes leads leave with, so a change in how fields are listed cannot change them. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { type AppOptions, buildApp } from "../app.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { createTestBuild } from "../test-build.ts";
+import { runLeadsCli } from "./cli.ts";
 import type { WaitlistOptions } from "./plugin.ts";
 
 /** A body the receiver accepts as a real person's submission. */
@@ -22,6 +23,18 @@ export function validLead(overrides: Record<string, unknown> = {}) {
     elapsedMs: 12_000,
     ...overrides,
   };
+}
+
+/** What `npm run leads -- export --format <format>` prints for the database at `databasePath`. */
+export function exportLeads(databasePath: string, format: "csv" | "json") {
+  const out: string[] = [];
+  runLeadsCli(
+    ["export", "--format", format],
+    databasePath,
+    (text) => out.push(text),
+    () => {},
+  );
+  return out.join("\n");
 }
 
 export function tempDatabase() {
