@@ -41,15 +41,19 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export async function expectAccessible(page: Page) {
+/** Every axe violation on the page as it is now, one line each with the elements it found. */
+export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  expect(summary).toEqual([]);
+}
+
+export async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Client-side navigation through the app's router, as a link click would do. */

@@ -66,8 +66,11 @@ test("a slow brand font swaps in without moving the page", async ({ page }) => {
 
   release();
   await expect.poll(() => interLoaded(page)).toBe(true);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  // A shift is reported after the frame that made it: wait for fonts, then two more frames.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 
   expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
