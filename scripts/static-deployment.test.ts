@@ -139,7 +139,7 @@ describe("static deployment (builds the site once)", () => {
       }
       const expected = siteHeaders(file, policy.contentSecurityPolicy);
       // Static hosts send the page policy with every file (see siteHeaders); the rest is identical.
-      const expectedDeclared = {
+      const expectedDeclared: Record<string, string> = {
         ...expected,
         "Content-Security-Policy": policy.contentSecurityPolicy,
       };
