@@ -8,11 +8,11 @@
 export const AFTER_FIRST_PAINT = "afterFirstPaint";
 
 /**
- * Brand type (Inter, registered here rather than in the stylesheet). On a first visit text paints at
- * once in the metric-matched fallback and Inter is fetched after that paint, so 27 KB of font never
- * delays the first view on a slow phone; the swap moves nothing. Once Inter has loaded, the tab
- * remembers its address (session storage), and later pages of that visit, the font now cached, use it
- * from their first paint.
+ * Brand type (Inter, registered here rather than in the stylesheet). The first page of a visit paints
+ * and stays in the metric-matched fallback: Inter is only fetched after that paint, into the cache,
+ * so 27 KB of font never delays the first view on a slow phone and no late swap re-lays out the whole
+ * page while the visitor starts reading. Once it is cached, the tab remembers its address (session
+ * storage), and later pages of that visit use it from their first paint (swap, should the cache miss).
  */
 export const BRAND_TYPE_STORAGE_KEY = "brand-type";
 export const BRAND_FONT = { family: "Inter", weight: "400 800" } as const;
@@ -26,9 +26,9 @@ export function firstPaintScriptFor(fontUrl: string) {
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +
     `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(s)};` +
-    `function brand(){if(!F||!d.fonts)return;var f=new F(${JSON.stringify(BRAND_FONT.family)},'url('+${url}+') format("woff2")',` +
-    `{weight:${JSON.stringify(BRAND_FONT.weight)},display:"swap"});d.fonts.add(f);` +
+    `function brand(use){if(!F||!d.fonts)return;var f=new F(${JSON.stringify(BRAND_FONT.family)},'url('+${url}+') format("woff2")',` +
+    `{weight:${JSON.stringify(BRAND_FONT.weight)},display:"swap"});if(use)d.fonts.add(f);` +
     `f.load().then(function(){try{sessionStorage.setItem(${key},${url})}catch(e){}},function(){})}` +
-    `try{u=sessionStorage.getItem(${key})}catch(e){}if(u===${url})brand();else w.${AFTER_FIRST_PAINT}(brand)})()`
+    `try{u=sessionStorage.getItem(${key})}catch(e){}if(u===${url})brand(1);else w.${AFTER_FIRST_PAINT}(function(){brand(0)})})()`
   );
 }

@@ -17,15 +17,21 @@ const interLoaded = (page: Page) =>
     [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
   );
 
-test("a first visit paints before the brand font is asked for, and later pages use it from their first paint", async ({
+const fontCached = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem("brand-type") !== null);
+
+test("the first page of a visit keeps its fallback and fetches the brand font after painting; later pages use it from their first paint", async ({
   page,
 }) => {
   await page.goto("/about");
-  await expect.poll(() => interLoaded(page)).toBe(true);
+  await expect.poll(() => fontCached(page)).toBe(true);
   const first = await fontTiming(page);
   expect(first.paint).not.toBeNull();
   expect(first.font).not.toBeNull();
   expect(first.font!).toBeGreaterThan(first.paint!);
+  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family === "Inter"))).toBe(
+    false,
+  );
 
   await page.goto("/pricing");
   await expect.poll(() => interLoaded(page)).toBe(true);
@@ -34,8 +40,10 @@ test("a first visit paints before the brand font is asked for, and later pages u
   expect(await page.evaluate(() => document.fonts.check("700 36px Inter"))).toBe(true);
 });
 
-/** CLS 0: a late font must not move anything when it replaces the fallback. */
+/** CLS 0: should a later page's font be slow after all, it must not move anything when it swaps in. */
 test("a slow brand font swaps in without moving the page", async ({ page }) => {
+  await page.goto("/about");
+  await expect.poll(() => fontCached(page)).toBe(true);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.woff2$/, async (route) => {
@@ -54,7 +62,7 @@ test("a slow brand font swaps in without moving the page", async ({ page }) => {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // The font is asked for after the first paint, and held.
+  // Routing bypasses the cache, so the font is asked for again, and held.
   await expect
     .poll(() =>
       page.evaluate(() =>
