@@ -8,7 +8,7 @@ import {
 import { certificateBundle } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import { verificationCopy } from "~/content/verification";
-import { verifyLink } from "~/lib/certificate-bundle";
+import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import { qrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl, seo } from "~/lib/seo";
 import type { Route } from "./+types/verify.demo";
@@ -17,7 +17,10 @@ export const meta = () => seo(pages.verifyDemo);
 
 /** Runs at build time (prerender): the QR encoder never reaches the browser. */
 export function loader() {
-  return { seal: qrSeal(verifyLink(certificateBundle, absoluteUrl(pages.verify.path))) };
+  return {
+    seal: qrSeal(verifyLink(certificateBundle, absoluteUrl(pages.verify.path))),
+    builtReport: checkBundle(certificateBundle),
+  };
 }
 
 const [headingStart, headingEnd] = verificationCopy.heading.split(
@@ -35,7 +38,7 @@ export default function VerifyDemoPage({ loaderData }: Route.ComponentProps) {
         </PageHeaderHeading>
         <PageHeaderDescription>{verificationCopy.description}</PageHeaderDescription>
       </PageHeader>
-      <CertificateVerifier seal={loaderData.seal} />
+      <CertificateVerifier seal={loaderData.seal} builtReport={loaderData.builtReport} />
       <OfflineVerification />
     </>
   );

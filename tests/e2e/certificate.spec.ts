@@ -137,3 +137,24 @@ test("the openssl command copies, and the sample links to the verifier", async (
     "Verify a Fabric Trust certificate",
   );
 });
+
+test("the browser's verdict arrives in the space held for it: nothing on the page moves", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.addInitScript(() => {
+    const win = window as unknown as { shift: number };
+    win.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        win.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, "/verify/demo");
+  const status = page.getByRole("status").filter({ hasText: "Signature valid" });
+  await expect(status).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});

@@ -10,7 +10,7 @@ import { certificateBundle, certificateFiles } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { verificationCopy } from "~/content/verification";
-import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
+import { type BundleReport, checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import type { QrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -27,8 +27,17 @@ function useIsClient() {
 
 const shareUrl = verifyLink(certificateBundle, absoluteUrl(pages.verify.path));
 
-/** The sample certificate, checked live while the visitor edits its fields. */
-export function CertificateVerifier({ seal }: { seal: QrSeal }) {
+/**
+ * The sample certificate, checked live while the visitor edits its fields. `builtReport` is the
+ * check made when the page was built, used only to hold the result's space until this browser's own.
+ */
+export function CertificateVerifier({
+  seal,
+  builtReport,
+}: {
+  seal: QrSeal;
+  builtReport: BundleReport;
+}) {
   const signed: CertificateFields = certificateBundle.fields;
   const [fields, setFields] = React.useState<CertificateFields>(signed);
   const isClient = useIsClient();
@@ -36,7 +45,7 @@ export function CertificateVerifier({ seal }: { seal: QrSeal }) {
   const report = React.useMemo(() => (isClient ? checkBundle(bundle) : null), [isClient, bundle]);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      <VerificationStatus report={report} className="lg:col-span-2" />
+      <VerificationStatus report={report} placeholder={builtReport} className="lg:col-span-2" />
       <CertificateCard
         bundle={bundle}
         seal={seal}

@@ -53,14 +53,44 @@ const details = {
   invalid: copy.invalidDetail,
 };
 
-/** The result of the in-browser check; `null` until the page has hydrated and run it. */
+function Checks({ report }: { report: BundleReport }) {
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">{details[report.verdict]}</p>
+      <ol className="mt-4 space-y-2 text-sm">
+        {reportChecks(report).map(({ status, text }) => {
+          const { Icon, className: iconClass, prefix } = checkLook[status];
+          return (
+            <li key={text} className="flex gap-2">
+              <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconClass)} />
+              <span className="min-w-0 break-words">
+                <span className="sr-only">{prefix}</span>
+                {text}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * The result of the in-browser check; `null` until the page has hydrated and run it. A `placeholder`
+ * report (computed when the page was built) holds the result's space, unseen, while the browser's own
+ * check is pending, so nothing below moves when it arrives.
+ */
 export function VerificationStatus({
   report,
+  placeholder = null,
   className,
 }: {
   report: BundleReport | null;
+  placeholder?: BundleReport | null;
   className?: string;
 }) {
+  const shown = report ?? placeholder;
+  const held = report === null && placeholder !== null;
   return (
     <section
       aria-labelledby="verification-heading"
@@ -69,38 +99,32 @@ export function VerificationStatus({
       <h2 id="verification-heading" className="text-lg font-semibold">
         {copy.heading}
       </h2>
-      <div role="status" aria-live="polite" className="mt-4">
-        {report === null ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <LoaderCircle
-              aria-hidden="true"
-              className="size-5 animate-spin motion-reduce:animate-none"
-            />
-            {copy.pending}
-          </p>
-        ) : (
-          <Verdict report={report} />
-        )}
+      <div className="relative mt-4">
+        <div role="status" aria-live="polite">
+          {report === null ? (
+            <p
+              className={cn(
+                "flex items-center gap-2 text-muted-foreground",
+                held && "absolute inset-x-0 top-0",
+              )}
+            >
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-5 animate-spin motion-reduce:animate-none"
+              />
+              {copy.pending}
+            </p>
+          ) : (
+            <Verdict report={report} />
+          )}
+        </div>
+        {shown ? (
+          <div aria-hidden={held || undefined} className={cn(held && "invisible")}>
+            {held ? <Verdict report={shown} /> : null}
+            <Checks report={shown} />
+          </div>
+        ) : null}
       </div>
-      {report ? (
-        <>
-          <p className="mt-1 text-sm text-muted-foreground">{details[report.verdict]}</p>
-          <ol className="mt-4 space-y-2 text-sm">
-            {reportChecks(report).map(({ status, text }) => {
-              const { Icon, className: iconClass, prefix } = checkLook[status];
-              return (
-                <li key={text} className="flex gap-2">
-                  <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconClass)} />
-                  <span className="min-w-0 break-words">
-                    <span className="sr-only">{prefix}</span>
-                    {text}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      ) : null}
     </section>
   );
 }
