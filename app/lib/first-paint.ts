@@ -2,8 +2,9 @@
  * Work that must not compete with the first paint waits for it. The head script defines one global,
  * `afterFirstPaint(fn)`, used by the brand type below and by the hydration loader the build writes
  * into every page (scripts/defer-hydration.ts). The paint timing entry is queued only once the first
- * contentful paint has reached the screen; where the browser has no paint timing, the frame after
- * this one stands in for it.
+ * contentful paint has reached the screen, and its observer runs as a task of its own, so the work
+ * starts there without a timer; where the browser has no paint timing, the frame after this one
+ * stands in for it.
  */
 export const AFTER_FIRST_PAINT = "afterFirstPaint";
 
@@ -22,10 +23,10 @@ export function firstPaintScriptFor(fontUrl: string) {
   const key = JSON.stringify(BRAND_TYPE_STORAGE_KEY);
   return (
     `(function(){var w=window,d=document,P=w.PerformanceObserver,F=w.FontFace,u;` +
-    `w.${AFTER_FIRST_PAINT}=function(f){function s(){setTimeout(f,0)}` +
+    `w.${AFTER_FIRST_PAINT}=function(f){` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +
-    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(s)};` +
+    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(f,0)})};` +
     `function brand(use){if(!F||!d.fonts)return;var f=new F(${JSON.stringify(BRAND_FONT.family)},'url('+${url}+') format("woff2")',` +
     `{weight:${JSON.stringify(BRAND_FONT.weight)},display:"swap"});if(use)d.fonts.add(f);` +
     `f.load().then(function(){try{sessionStorage.setItem(${key},${url})}catch(e){}},function(){})}` +
