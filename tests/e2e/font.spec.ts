@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BRAND_TYPE_STORAGE_KEY } from "../../app/lib/first-paint.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** When the first contentful paint and the brand font's request started, in page time. */
@@ -18,7 +19,7 @@ const interLoaded = (page: Page) =>
   );
 
 const fontCached = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem("brand-type") !== null);
+  page.evaluate((key) => sessionStorage.getItem(key) !== null, BRAND_TYPE_STORAGE_KEY);
 
 test("the first page of a visit keeps its fallback and fetches the brand font after painting; later pages use it from their first paint", async ({
   page,
