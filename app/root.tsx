@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
+import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import {
   PageHeader,
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
+        {/* No frame paints a half-parsed page, so nothing already drawn moves as the rest arrives. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
         <ThemeProvider>

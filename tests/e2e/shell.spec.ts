@@ -51,6 +51,46 @@ test.describe("prerendered pages", () => {
   });
 });
 
+test("the first paint waits for the whole page, even when the download stalls halfway", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  // The page stops arriving right after the hero, for longer than any frame takes to draw.
+  await page.route("/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<section aria-labelledby="partners-heading"',
+      '<script src="/stall.js"></script>$&',
+    );
+    await route.fulfill({ response, body: html, headers: { "content-type": "text/html" } });
+  });
+  await page.route("/stall.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // It leaves nothing behind for hydration to trip over.
+    await route.fulfill({
+      body: "document.currentScript.remove();",
+      contentType: "text/javascript",
+    });
+  });
+  await page.addInitScript(() => {
+    const record = window as unknown as { firstFrame: { footer: boolean; shift: number } };
+    record.firstFrame = { footer: false, shift: 0 };
+    requestAnimationFrame(() => {
+      record.firstFrame.footer = document.querySelector("footer") !== null;
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        record.firstFrame.shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, "/");
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { firstFrame: { footer: boolean; shift: number } }).firstFrame,
+  );
+  expect(firstFrame).toEqual({ footer: true, shift: 0 });
+});
+
 test("the 404 page logs the missing path and links home", async ({ page }) => {
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));

@@ -48,9 +48,12 @@ function FooterContact() {
   );
 }
 
+/** The footer's id: the first paint waits until the parser reaches it, so the page above it is whole. */
+export const FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   return (
-    <footer data-slot="site-footer" className="border-t bg-card">
+    <footer id={FOOTER_ID} data-slot="site-footer" className="border-t bg-card">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
           <FooterContact />
