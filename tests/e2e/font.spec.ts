@@ -36,6 +36,7 @@ test("the first page of a visit keeps its fallback and fetches the brand font af
 
   await page.goto("/pricing");
   await expect.poll(() => interLoaded(page)).toBe(true);
+  await expect.poll(async () => (await fontTiming(page)).paint).not.toBeNull();
   const next = await fontTiming(page);
   expect(next.font!).toBeLessThan(next.paint!);
   expect(await page.evaluate(() => document.fonts.check("700 36px Inter"))).toBe(true);

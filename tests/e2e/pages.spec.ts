@@ -1,16 +1,21 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, routes, test } from "./fixtures.ts";
+import { COLOUR_RULES, axeViolations, expect, gotoHydrated, routes, test } from "./fixtures.ts";
 import { findProblems } from "./layout-checks.ts";
 
 /**
  * Every route at three widths, in both themes, with the header's menu closed and open (the Products
- * drop-down from the md breakpoint, the mobile menu below it): one page load runs the layout checks
- * and the axe scans, so each (route, width) costs one load instead of one per suite. Axe scans the
- * light theme as loaded, with motion allowed, and the dark one under reduced motion, so both motion
- * variants are covered; the layout is measured under reduced motion, so nothing is mid-animation.
- * Every problem is collected and reported together, each line naming width, theme, menu state and check.
+ * drop-down from the md breakpoint, the mobile menu below it). One page load per route, resized
+ * from the narrowest width up (no component reads the width in script; the layout is CSS alone),
+ * runs the layout checks in all four states at each width. Axe scans the phone and desktop widths
+ * (768 px has the phone's single column or the desktop's header, so it adds no markup of its own):
+ * every rule in the light theme, and in the dark theme the rules that depend on colour, the only
+ * thing a theme changes. Everything is measured under reduced motion, so nothing is mid-animation;
+ * the home page's motion is checked by its own tests. Every problem is collected and reported
+ * together, each line naming width, theme, menu state and check.
  */
 const widths = [390, 768, 1280] as const;
+const AXE_WIDTHS: readonly number[] = [390, 1280];
+const VIEWPORT_HEIGHT = 900;
 /** Tailwind's md breakpoint, where the desktop navigation replaces the mobile menu. */
 const DESKTOP_MIN_WIDTH = 768;
 
@@ -42,7 +47,7 @@ async function settle(page: Page) {
 }
 
 /** Switches the theme as a visitor's system setting would, and checks the site followed it. */
-async function useTheme(page: Page, colorScheme: "light" | "dark") {
+async function switchTheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
   await settle(page);
@@ -54,8 +59,8 @@ async function layoutProblems(page: Page, where: string) {
   );
 }
 
-async function axeProblems(page: Page, where: string) {
-  return (await axeViolations(page)).map((violation) => `${where}: axe: ${violation}`);
+async function axeProblems(page: Page, where: string, rules?: string[]) {
+  return (await axeViolations(page, rules)).map((violation) => `${where}: axe: ${violation}`);
 }
 
 async function openMenu(page: Page, width: number) {
@@ -74,38 +79,49 @@ async function openMenu(page: Page, width: number) {
   return "with Products open";
 }
 
-test.use({ colorScheme: "light", reducedMotion: "no-preference" });
-// Six checked states and two scans per test; give them room on a busy two-core machine.
-test.describe.configure({ timeout: 90_000 });
+async function closeMenu(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(
+    page.locator("#mobile-menu:not([hidden]), [data-slot=navigation-menu-viewport]"),
+  ).toHaveCount(0);
+}
 
-for (const width of widths) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/** The layout in all four states at the current width, and the axe scans where they run. */
+async function checkWidth(page: Page, route: string, width: number) {
+  const at = `${route} at ${width} px`;
+  const scan = AXE_WIDTHS.includes(width);
+  await settle(page);
+  const problems = await layoutProblems(page, `${at}, light`);
+  if (scan) problems.push(...(await axeProblems(page, `${at}, light`)));
+  await switchTheme(page, "dark");
+  problems.push(...(await layoutProblems(page, `${at}, dark`)));
+  if (scan) problems.push(...(await axeProblems(page, `${at}, dark`, COLOUR_RULES)));
 
-    for (const route of routes) {
-      test(`${route} at ${width} px: layout and axe, menu closed and open, in both themes`, async ({
-        page,
-      }) => {
-        const at = `${route} at ${width} px`;
-        await gotoHydrated(page, route);
-        await expect(page.locator("html")).toHaveClass(/\blight\b/);
-        const problems = await axeProblems(page, `${at}, light`);
+  const menu = await openMenu(page, width);
+  await settle(page);
+  problems.push(...(await layoutProblems(page, `${at} ${menu}, dark`)));
+  await switchTheme(page, "light");
+  problems.push(...(await layoutProblems(page, `${at} ${menu}, light`)));
+  await closeMenu(page);
+  return problems;
+}
 
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await settle(page);
-        problems.push(...(await layoutProblems(page, `${at}, light`)));
-        await useTheme(page, "dark");
-        problems.push(...(await layoutProblems(page, `${at}, dark`)));
-        problems.push(...(await axeProblems(page, `${at}, dark`)));
+test.use({ colorScheme: "light", reducedMotion: "reduce" });
+// Twelve checked states and four scans per test; give them room on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
-        const menu = await openMenu(page, width);
-        await settle(page);
-        problems.push(...(await layoutProblems(page, `${at} ${menu}, dark`)));
-        await useTheme(page, "light");
-        problems.push(...(await layoutProblems(page, `${at} ${menu}, light`)));
-
-        expect(problems, problems.join("\n")).toEqual([]);
-      });
+for (const route of routes) {
+  test(`${route} at ${widths.join(", ")} px: layout and axe, menu closed and open, in both themes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths[0], height: VIEWPORT_HEIGHT });
+    await gotoHydrated(page, route);
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      problems.push(...(await checkWidth(page, route, width)));
     }
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 }

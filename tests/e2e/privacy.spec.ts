@@ -15,26 +15,30 @@ test("shows the date, the age threshold and the privacy contact", async ({ page 
   );
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`every table-of-contents link scrolls to its section (${name})`, async ({ page }) => {
-    // Thirteen scrolls: give it room on a busy machine.
-    test.slow();
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/privacy-notice");
-    const toc = page.getByRole("navigation", { name: "Contents" });
-    const links = toc.getByRole("link");
-    await expect(links).toHaveCount(privacyNotice.sections.length);
-    for (const section of privacyNotice.sections) {
-      await toc.getByRole("link", { name: section.heading }).click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-      const heading = page.getByRole("heading", { level: 2, name: section.heading });
-      await expect(heading).toBeInViewport();
-      // Not hidden under the sticky header.
-      const box = await heading.boundingBox();
-      expect(box?.y ?? 0, section.id).toBeGreaterThanOrEqual(60);
-    }
-  });
-}
+test.describe("with reduced motion, so each jump lands at once", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`every table-of-contents link scrolls to its section (${name})`, async ({ page }) => {
+      // Thirteen scrolls: give it room on a busy machine.
+      test.slow();
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/privacy-notice");
+      const toc = page.getByRole("navigation", { name: "Contents" });
+      const links = toc.getByRole("link");
+      await expect(links).toHaveCount(privacyNotice.sections.length);
+      for (const section of privacyNotice.sections) {
+        await toc.getByRole("link", { name: section.heading }).click();
+        await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+        const heading = page.getByRole("heading", { level: 2, name: section.heading });
+        await expect(heading).toBeInViewport();
+        // Not hidden under the sticky header.
+        const box = await heading.boundingBox();
+        expect(box?.y ?? 0, section.id).toBeGreaterThanOrEqual(60);
+      }
+    });
+  }
+});
 
 test("on wide screens the contents stay on screen and mark the section being read", async ({
   page,
