@@ -1,5 +1,5 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { BUILD_POLICY_FILE, HSTS, siteHeaders, type BuildPolicy } from "./header-policy.ts";
@@ -44,9 +44,10 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
     lastModified: true,
   });
 
-  function send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
+  function send(reply: FastifyReply, file: string, status = 200) {
+    // HSTS is the security hook's to send, and only over HTTPS.
     const headers = siteHeaders(file, contentSecurityPolicy);
-    if (request.protocol !== "https") delete headers[HSTS.name];
+    delete headers[HSTS.name];
     reply.code(status).headers(headers).header("Vary", "Accept-Encoding");
     return reply.sendFile(file.slice(1));
   }
@@ -60,7 +61,7 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
       // Fastify has already rejected malformed percent-encoding with 400.
       const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
       if (urlPath.includes("\0") || urlPath.split("/").includes("..")) {
-        return send(request, reply, "/404.html", 404);
+        return send(reply, "/404.html", 404);
       }
       // One URL per page: /about/ → /about.
       if (urlPath.length > 1 && urlPath.endsWith("/") && resolve(urlPath)) {
@@ -68,8 +69,8 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
         return reply.redirect(urlPath.replace(/\/+$/, "") + query, 301);
       }
       const file = resolve(urlPath);
-      if (!file || file === "/404.html") return send(request, reply, "/404.html", 404);
-      return send(request, reply, file);
+      if (!file || file === "/404.html") return send(reply, "/404.html", 404);
+      return send(reply, file);
     },
   });
 }
