@@ -39,6 +39,25 @@ export default tseslint.config(
     },
   },
   {
+    // Numbers and dates go through app/content/format.ts: a page's first Intl call loads the
+    // browser's locale data, a long task on a phone.
+    files: ["app/**"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Use formatNumber or formatLongDate from app/content/format.ts." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Use formatNumber or formatLongDate from app/content/format.ts.",
+        })),
+      ],
+    },
+  },
+  {
     // Primitives know nothing of the page around them.
     files: ["app/components/ui/**"],
     rules: {

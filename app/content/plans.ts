@@ -1,3 +1,5 @@
+import { formatNumber } from "./format.ts";
+
 /** The four plans, word for word: the pricing page and the request-demo page read this module. */
 export type PlanKey = "free_org" | "starter" | "professional";
 
@@ -28,10 +30,9 @@ export type Plan = {
 export const ALLOWANCE_PERIOD = "per month";
 
 function allowances(flows: number, attestations: number) {
-  const count = (value: number) => value.toLocaleString("en-US");
   return [
-    `${count(flows)} flows ${ALLOWANCE_PERIOD}`,
-    `${count(attestations)} Trust attestations ${ALLOWANCE_PERIOD}`,
+    `${formatNumber(flows)} flows ${ALLOWANCE_PERIOD}`,
+    `${formatNumber(attestations)} Trust attestations ${ALLOWANCE_PERIOD}`,
   ];
 }
 

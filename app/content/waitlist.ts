@@ -1,4 +1,5 @@
 /** Copy of the waitlist form and the request-demo page. The schema reads the rules from here. */
+import { formatNumber } from "./format.ts";
 import { site } from "./site.ts";
 
 /** The topic options, sent as written. */
@@ -31,7 +32,7 @@ export const waitlistMessages = {
   jobTitle: "Job title must be at least 2 characters.",
   topics: "Please select at least one topic of interest.",
   unprintable: "Please remove control characters (such as escape codes) from this field.",
-  tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
+  tooLong: (max: number) => `Please keep this under ${formatNumber(max)} characters.`,
 } as const;
 
 /** Toasts after a submit, word for word. */

@@ -1,6 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { formatLongDate } from "~/content/format";
 import type { CertificateFields, CertificateProof } from "~/content/types";
 
 /** Keys sorted by UTF-16 code unit, no whitespace, JSON string escaping, UTF-8 encoded. */
@@ -81,6 +82,5 @@ export function formatCertificateDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return value;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
-  return `${day}, ${value.slice(11, 19)} UTC`;
+  return `${formatLongDate(date)}, ${value.slice(11, 19)} UTC`;
 }

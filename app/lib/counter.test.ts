@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatNumber } from "~/content/format";
 import {
   COUNTER_INTERVAL_MS,
   COUNTER_START,
@@ -8,7 +9,6 @@ import {
   type CounterState,
   countAt,
   createCounter,
-  formatCount,
   retypeFrames,
 } from "./counter";
 
@@ -20,7 +20,7 @@ describe("counter constants and pure helpers", () => {
   });
 
   it("formats with thousands separators", () => {
-    expect(formatCount(COUNTER_START)).toBe("32,456,038");
+    expect(formatNumber(COUNTER_START)).toBe("32,456,038");
   });
 
   it("adds 17 for every whole 5 s", () => {

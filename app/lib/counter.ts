@@ -1,3 +1,4 @@
+import { formatNumber } from "~/content/format";
 import { type Frame, playFrames } from "~/lib/typewriter";
 
 /** Starts at 32,456,038 and adds 17 every 5,000 ms. */
@@ -8,12 +9,6 @@ export const COUNTER_INTERVAL_MS = 5_000;
 export const RETYPE_CHARACTERS = 5;
 export const ERASE_MS = 60;
 export const RETYPE_MS = 80;
-
-const numberFormat = new Intl.NumberFormat("en-US");
-
-export function formatCount(value: number) {
-  return numberFormat.format(value);
-}
 
 /** The count after `elapsedMs` of the page being visible. */
 export function countAt(elapsedMs: number) {
@@ -48,7 +43,7 @@ export type CounterState = {
 
 export const initialCounterState: CounterState = {
   value: COUNTER_START,
-  text: formatCount(COUNTER_START),
+  text: formatNumber(COUNTER_START),
   animating: false,
 };
 
@@ -73,7 +68,7 @@ export function createCounter(
   const show = (value: number) => {
     if (value === state.value) return;
     stopAnimation();
-    const text = formatCount(value);
+    const text = formatNumber(value);
     if (!animate) return set({ value, text, animating: false });
     set({ ...state, value, animating: true });
     stopAnimation = playFrames(retypeFrames(state.text, text), (frame) =>

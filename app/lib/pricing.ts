@@ -1,3 +1,4 @@
+import { formatNumber } from "~/content/format";
 import type { Plan, PlanKey } from "~/content/plans";
 
 export type BillingPeriod = "monthly" | "yearly";
@@ -11,7 +12,7 @@ export function parseAmount(price: string): number | null {
 }
 
 export function formatAmount(amount: number) {
-  return `$${amount.toLocaleString("en-US")}`;
+  return `$${formatNumber(amount)}`;
 }
 
 /** The price and unit to show for a billing period. */

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { counter } from "~/content/home";
-import { type CounterState, createCounter, formatCount, initialCounterState } from "~/lib/counter";
+import { formatNumber } from "~/content/format";
+import { type CounterState, createCounter, initialCounterState } from "~/lib/counter";
 import { cn } from "~/lib/utils";
 
 /** The live count: ticks only while the tab is visible and catches up when it comes back. */
@@ -47,9 +48,9 @@ export function AttestationCounter({ className }: { className?: string }) {
         {counter.heading}
       </h2>
       <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-        <span className="sr-only">{formatCount(value)}</span>
+        <span className="sr-only">{formatNumber(value)}</span>
         <span aria-hidden="true" className="inline-grid">
-          <span className="invisible col-start-1 row-start-1">{formatCount(value)}</span>
+          <span className="invisible col-start-1 row-start-1">{formatNumber(value)}</span>
           <span className="col-start-1 row-start-1">
             <span
               data-testid="attested-count"
