@@ -13,7 +13,7 @@ describe("screenVariants", () => {
     expect(variants?.light.src).toBe("/images/screens/trust-ledger.webp");
     expect(variants?.dark.src).toBe("/images/screens/trust-ledger-dark.webp");
     expect(variants?.light.srcSet).toBe(
-      "/images/screens/trust-ledger-640.webp 640w, /images/screens/trust-ledger-960.webp 960w, /images/screens/trust-ledger.webp 1280w",
+      "/images/screens/trust-ledger-640.webp 640w, /images/screens/trust-ledger-720.webp 720w, /images/screens/trust-ledger-960.webp 960w, /images/screens/trust-ledger.webp 1280w",
     );
     expect(variants?.dark.srcSet).toContain("/images/screens/trust-ledger-dark-640.webp 640w");
   });

@@ -3,7 +3,7 @@
  * several widths, named after the light full-size file: `name.webp`, `name-960.webp`,
  * `name-dark.webp`, `name-dark-640.webp`, …
  */
-export const SCREEN_WIDTHS = [640, 960, 1280] as const;
+export const SCREEN_WIDTHS = [640, 720, 960, 1280] as const;
 export const SCREEN_FULL_WIDTH = 1280;
 export type ScreenTheme = "light" | "dark";
 
