@@ -18,7 +18,7 @@ export default function NotFoundPage() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <PageHeader className="md:py-32">
+    <PageHeader top="tall" bottom="tall">
       <p className="text-6xl font-bold text-brand-ink">404</p>
       <PageHeaderHeading className="mt-4">Oops! Page not found</PageHeaderHeading>
       <PageHeaderDescription>

@@ -15,7 +15,7 @@ export const meta = () => seo(pages.privacy);
 export default function PrivacyNoticePage() {
   return (
     <>
-      <PageHeader className="pb-8">
+      <PageHeader bottom="short">
         <PageHeaderHeading>{privacyNotice.title}</PageHeaderHeading>
         <PageHeaderDescription>
           {privacyNotice.lastUpdatedLabel}{" "}

@@ -18,11 +18,11 @@ export default function RequestDemoPage() {
   const chosen = useChosenPlan();
   return (
     <>
-      <PageHeader className="pb-0 md:pb-0">
+      <PageHeader bottom="none">
         <PageHeaderHeading>{waitlistPage.heading}</PageHeaderHeading>
         <PageHeaderDescription>{pages.requestDemo.description}</PageHeaderDescription>
       </PageHeader>
-      <Section className="grid max-w-6xl gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
+      <Section width="wide" className="grid gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border bg-card p-6 text-card-foreground sm:p-8">
           <WaitlistForm
             plan={chosen.plan?.planKey ?? undefined}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { classConflicts } from "./class-conflicts.ts";
 import { COLOUR_RULES, axeViolations, expect, gotoHydrated, routes, test } from "./fixtures.ts";
 import { findProblems } from "./layout-checks.ts";
 
@@ -54,9 +55,12 @@ async function switchTheme(page: Page, colorScheme: "light" | "dark") {
 }
 
 async function layoutProblems(page: Page, where: string) {
-  return (await page.evaluate(findProblems)).map(
-    (problem) => `${where}: layout: ${problem.check}: ${problem.element}: ${problem.detail}`,
-  );
+  return [
+    ...(await page.evaluate(findProblems)).map(
+      (problem) => `${where}: layout: ${problem.check}: ${problem.element}: ${problem.detail}`,
+    ),
+    ...(await classConflicts(page)).map((conflict) => `${where}: classes: ${conflict}`),
+  ];
 }
 
 async function axeProblems(page: Page, where: string, rules?: string[]) {

@@ -9,7 +9,7 @@ export function Leadership() {
   const [awesome, setAwesome] = React.useState(false);
   return (
     <Section aria-labelledby="leadership-heading" className="pt-0 md:pt-0">
-      <SectionHeader className="mb-8">
+      <SectionHeader spacing="tight">
         <SectionHeading id="leadership-heading">{aboutCopy.leadershipHeading}</SectionHeading>
       </SectionHeader>
       <PortraitModeSwitch awesome={awesome} onAwesomeChange={setAwesome} />

@@ -47,7 +47,7 @@ export function CertificateInput({
             placeholder={copy.placeholder}
             spellCheck={false}
             aria-invalid={invalid || undefined}
-            className="min-h-44 font-mono text-xs md:text-xs"
+            code
           />
           <Button type="submit">
             <ShieldCheck aria-hidden="true" />
@@ -84,12 +84,12 @@ export function CertificateInput({
               event.target.value = "";
             }}
           />
-          <Label
+          <label
             htmlFor="certificate-file"
-            className="inline-flex h-10 cursor-pointer items-center rounded-md border border-input bg-background px-4 font-medium text-foreground peer-focus-visible:ring-3 peer-focus-visible:ring-ring/60 hover:bg-accent"
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-4 text-sm leading-none font-medium text-foreground select-none peer-focus-visible:ring-3 peer-focus-visible:ring-ring/60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-accent"
           >
             {copy.choose}
-          </Label>
+          </label>
           <Button type="button" variant="link" onClick={onSample}>
             <Sparkles aria-hidden="true" />
             {copy.sample}

@@ -9,8 +9,8 @@ const downloads = Object.entries(copy.downloads) as [keyof typeof certificateFil
 
 export function OfflineVerification() {
   return (
-    <Section aria-labelledby="offline-heading" className="max-w-4xl">
-      <SectionHeader className="mx-0 mb-8 max-w-none text-left">
+    <Section aria-labelledby="offline-heading" width="text">
+      <SectionHeader align="start" spacing="tight" fullWidth>
         <SectionHeading id="offline-heading">{copy.heading}</SectionHeading>
       </SectionHeader>
       <div className="space-y-4 text-muted-foreground">

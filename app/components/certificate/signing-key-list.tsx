@@ -8,8 +8,8 @@ const copy = verifierCopy.keys;
 /** The published list a certificate's key is looked up in. */
 export function SigningKeyList() {
   return (
-    <Section aria-labelledby="keys-heading" className="max-w-6xl">
-      <SectionHeader className="mx-0 mb-6 max-w-3xl text-left">
+    <Section aria-labelledby="keys-heading" width="wide">
+      <SectionHeader align="start" spacing="compact">
         <SectionHeading id="keys-heading">{copy.heading}</SectionHeading>
       </SectionHeader>
       <p className="max-w-3xl text-muted-foreground">{copy.description}</p>

@@ -20,7 +20,7 @@ export function Hero() {
           <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
             {hero.description}
           </p>
-          <PageActions className="sm:justify-start">
+          <PageActions align="start">
             <ActionLink link={hero.primaryAction} />
             <ActionLink
               link={hero.secondaryAction}

@@ -21,10 +21,8 @@ function BandBlock({
 }) {
   return (
     <div>
-      <SectionEyebrow asChild>
-        <h3 id={id} className="mb-6">
-          {heading}
-        </h3>
+      <SectionEyebrow asChild spaced>
+        <h3 id={id}>{heading}</h3>
       </SectionEyebrow>
       {children}
     </div>

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 /** The woven mark: colour on light backgrounds, all white in the dark theme. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className ?? "size-8"}>
       <rect
         x="5"
         y="4"

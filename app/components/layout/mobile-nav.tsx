@@ -76,7 +76,7 @@ export function MobileNav() {
             <ThemeToggle />
             Theme
           </div>
-          <CtaLink className="flex-1" />
+          <CtaLink className="grow basis-0" />
         </div>
       </nav>
     </div>

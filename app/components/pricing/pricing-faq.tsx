@@ -5,7 +5,7 @@ import { pricingFaq } from "~/content/pricing";
 /** Native disclosure widgets: keyboard and screen-reader support without JavaScript. */
 export function PricingFaq() {
   return (
-    <Section aria-labelledby="pricing-faq-heading" className="max-w-3xl">
+    <Section aria-labelledby="pricing-faq-heading" width="narrow">
       <SectionHeader>
         <SectionHeading id="pricing-faq-heading">{pricingFaq.heading}</SectionHeading>
       </SectionHeader>

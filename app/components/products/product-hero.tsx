@@ -21,7 +21,7 @@ export function ProductHero({
 }) {
   return (
     <>
-      <PageHeader className="max-w-5xl pb-10">
+      <PageHeader wide bottom="snug">
         <SectionEyebrow>{hero.eyebrow}</SectionEyebrow>
         <PageHeaderHeading>{hero.heading}</PageHeaderHeading>
         <p

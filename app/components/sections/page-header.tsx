@@ -2,12 +2,39 @@ import type * as React from "react";
 import { Prerendered } from "~/components/layout/prerendered";
 import { cn } from "~/lib/utils";
 
-export function PageHeader({ className, ...props }: React.ComponentProps<"section">) {
+const HEADER_TOP = {
+  default: "pt-16 md:pt-24",
+  compact: "pt-10 md:pt-16",
+  tall: "pt-16 md:pt-32",
+} as const;
+const HEADER_BOTTOM = {
+  default: "pb-12",
+  snug: "pb-10",
+  short: "pb-8",
+  none: "pb-0",
+  tall: "pb-12 md:pb-32",
+} as const;
+
+/** A page's opening block; the space above and below it and its width are props. */
+export function PageHeader({
+  top = "default",
+  bottom = "default",
+  wide = false,
+  className,
+  ...props
+}: React.ComponentProps<"section"> & {
+  top?: keyof typeof HEADER_TOP;
+  bottom?: keyof typeof HEADER_BOTTOM;
+  wide?: boolean;
+}) {
   return (
     <section
       data-slot="page-header"
       className={cn(
-        "mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-12 text-center sm:px-6 md:pt-24",
+        "mx-auto flex flex-col items-center px-4 text-center sm:px-6",
+        wide ? "max-w-5xl" : "max-w-4xl",
+        HEADER_TOP[top],
+        HEADER_BOTTOM[bottom],
         className,
       )}
       {...props}
@@ -39,12 +66,17 @@ export function PageHeaderDescription({ className, ...props }: React.ComponentPr
  * A row of buttons. On phones they stack at one full width, so a column of buttons never shows
  * three different widths; from `sm` they sit side by side at their own width.
  */
-export function PageActions({ className, ...props }: React.ComponentProps<"div">) {
+export function PageActions({
+  align = "center",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { align?: "center" | "start" }) {
   return (
     <div
       data-slot="page-actions"
       className={cn(
-        "mt-8 flex w-full flex-col gap-3 *:w-full sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:justify-center sm:*:w-auto",
+        "mt-8 flex w-full flex-col gap-3 *:w-full sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:*:w-auto",
+        align === "start" ? "sm:justify-start" : "sm:justify-center",
         className,
       )}
       {...props}

@@ -7,21 +7,61 @@ import { cn } from "~/lib/utils";
  * A page band with the site's width and rhythm. Two bands in a row meet at twice the padding
  * (128 px at desktop widths), so the padding stays modest: the gap between sections is the rhythm.
  */
-export function Section({ className, ...props }: React.ComponentProps<"section">) {
+const SECTION_WIDTH = {
+  page: "max-w-7xl",
+  wide: "max-w-6xl",
+  text: "max-w-4xl",
+  narrow: "max-w-3xl",
+} as const;
+
+export function Section({
+  width = "page",
+  className,
+  ...props
+}: React.ComponentProps<"section"> & { width?: keyof typeof SECTION_WIDTH }) {
   return (
     <section
       data-slot="section"
-      className={cn("mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8", className)}
+      className={cn(
+        "mx-auto w-full px-4 py-12 sm:px-6 md:py-16 lg:px-8",
+        SECTION_WIDTH[width],
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function SectionHeader({ className, ...props }: React.ComponentProps<"div">) {
+const HEADER_ALIGN = { center: "mx-auto text-center", start: "text-left" } as const;
+const HEADER_SPACING = {
+  default: "mb-10 md:mb-12",
+  tight: "mb-8 md:mb-12",
+  compact: "mb-6 md:mb-12",
+  even: "mb-8",
+} as const;
+
+/** A section's heading block: centred or at the start, with the gap below it as a prop. */
+export function SectionHeader({
+  align = "center",
+  spacing = "default",
+  fullWidth = false,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  align?: keyof typeof HEADER_ALIGN;
+  spacing?: keyof typeof HEADER_SPACING;
+  /** Across the section instead of a readable measure. */
+  fullWidth?: boolean;
+}) {
   return (
     <div
       data-slot="section-header"
-      className={cn("mx-auto mb-10 max-w-3xl text-center md:mb-12", className)}
+      className={cn(
+        HEADER_ALIGN[align],
+        HEADER_SPACING[spacing],
+        fullWidth ? null : "max-w-3xl",
+        className,
+      )}
       {...props}
     />
   );
@@ -31,13 +71,18 @@ export function SectionHeader({ className, ...props }: React.ComponentProps<"div
 export function SectionEyebrow({
   className,
   asChild = false,
+  spaced = false,
   ...props
-}: React.ComponentProps<"p"> & { asChild?: boolean }) {
+}: React.ComponentProps<"p"> & { asChild?: boolean; /** A wider gap below, over a list. */ spaced?: boolean }) {
   const Comp = asChild ? Slot.Root : "p";
   return (
     <Comp
       data-slot="section-eyebrow"
-      className={cn("mb-3 text-sm font-semibold tracking-wide text-brand-ink uppercase", className)}
+      className={cn(
+        "text-sm font-semibold tracking-wide text-brand-ink uppercase",
+        spaced ? "mb-6" : "mb-3",
+        className,
+      )}
       {...props}
     />
   );
@@ -79,7 +124,7 @@ export function SectionIntro({
   children?: React.ReactNode;
 }) {
   return (
-    <SectionHeader className={cn(align === "start" && "mx-0 mb-8 text-left md:mb-8", className)}>
+    <SectionHeader align={align} spacing={align === "start" ? "even" : "default"} className={className}>
       {copy.eyebrow ? <SectionEyebrow>{copy.eyebrow}</SectionEyebrow> : null}
       <SectionHeading id={headingId}>{copy.heading}</SectionHeading>
       {copy.description ? <SectionDescription>{copy.description}</SectionDescription> : null}

@@ -24,7 +24,7 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <BackToUseCases />
       </div>
-      <PageHeader className="pt-10 md:pt-16">
+      <PageHeader top="compact">
         <SectionEyebrow>{useCase.eyebrow}</SectionEyebrow>
         <PageHeaderHeading>{useCase.heading}</PageHeaderHeading>
         <PageHeaderDescription>{useCase.tagline}</PageHeaderDescription>

@@ -40,7 +40,7 @@ export function TopicsField({ id, value, onChange, onBlur, error, firstRef }: To
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
             />
-            <Label htmlFor={optionId} className="pt-0.5 leading-snug font-normal">
+            <Label htmlFor={optionId} option>
               {topic}
             </Label>
           </div>

@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
+
+/**
+ * Elements carrying two utilities for one property (`mb-3 mb-6`, `flex inline-flex`). Components
+ * join classes without merging (`cn` in app/lib/utils.ts), so in such a pair the stylesheet's order,
+ * not the author, decides which wins. tailwind-merge knows which utilities conflict; here it only
+ * finds them, in the test, and ships to no visitor.
+ */
+export async function classConflicts(page: Page): Promise<string[]> {
+  const elements = await page.evaluate(() =>
+    [...document.querySelectorAll("[class]")].map((element) => ({
+      tag: element.tagName.toLowerCase(),
+      classes: (element.getAttribute("class") ?? "").trim().split(/\s+/).join(" "),
+    })),
+  );
+  const found = new Set<string>();
+  for (const { tag, classes } of elements) {
+    const kept = new Set(twMerge(classes).split(" "));
+    const dropped = classes.split(" ").filter((name) => name && !kept.has(name));
+    if (dropped.length) found.add(`<${tag}> ${dropped.join(" ")} conflicts with a later class in "${classes}"`);
+  }
+  return [...found];
+}
