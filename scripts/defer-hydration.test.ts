@@ -25,8 +25,14 @@ describe("deferHydration", () => {
   it("starts the bootstrap at once and inserts the preloads a few per task", () => {
     const modules = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const links = modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
-    const { html, boot } = deferHydration(page.replace("<head>", `<head>${links}`).replace(/<link rel="modulepreload" href="\/assets\/(entry|root)[^>]*>/g, ""));
-    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!.replaceAll("import(", "load(");
+    const { html, boot } = deferHydration(
+      page
+        .replace("<head>", `<head>${links}`)
+        .replace(/<link rel="modulepreload" href="\/assets\/(entry|root)[^>]*>/g, ""),
+    );
+    const loader = /<script type="module">([\s\S]*?)<\/script>/
+      .exec(html)![1]!
+      .replaceAll("import(", "load(");
 
     let firstPaint = () => {};
     const tasks: (() => void)[] = [];
@@ -35,7 +41,10 @@ describe("deferHydration", () => {
     const window = { afterFirstPaint: (callback: () => void) => (firstPaint = callback) };
     const document = {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => inserted.at(-1)!.push(`${link.rel} ${link.href}`) },
+      head: {
+        appendChild: (link: { rel: string; href: string }) =>
+          inserted.at(-1)!.push(`${link.rel} ${link.href}`),
+      },
     };
     new Function("window", "document", "addEventListener", "setTimeout", "load", loader)(
       window,

@@ -18,7 +18,8 @@ export async function classConflicts(page: Page): Promise<string[]> {
   for (const { tag, classes } of elements) {
     const kept = new Set(twMerge(classes).split(" "));
     const dropped = classes.split(" ").filter((name) => name && !kept.has(name));
-    if (dropped.length) found.add(`<${tag}> ${dropped.join(" ")} conflicts with a later class in "${classes}"`);
+    if (dropped.length)
+      found.add(`<${tag}> ${dropped.join(" ")} conflicts with a later class in "${classes}"`);
   }
   return [...found];
 }

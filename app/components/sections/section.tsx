@@ -73,7 +73,10 @@ export function SectionEyebrow({
   asChild = false,
   spaced = false,
   ...props
-}: React.ComponentProps<"p"> & { asChild?: boolean; /** A wider gap below, over a list. */ spaced?: boolean }) {
+}: React.ComponentProps<"p"> & {
+  asChild?: boolean;
+  /** A wider gap below, over a list. */ spaced?: boolean;
+}) {
   const Comp = asChild ? Slot.Root : "p";
   return (
     <Comp
@@ -124,7 +127,11 @@ export function SectionIntro({
   children?: React.ReactNode;
 }) {
   return (
-    <SectionHeader align={align} spacing={align === "start" ? "even" : "default"} className={className}>
+    <SectionHeader
+      align={align}
+      spacing={align === "start" ? "even" : "default"}
+      className={className}
+    >
       {copy.eyebrow ? <SectionEyebrow>{copy.eyebrow}</SectionEyebrow> : null}
       <SectionHeading id={headingId}>{copy.heading}</SectionHeading>
       {copy.description ? <SectionDescription>{copy.description}</SectionDescription> : null}
