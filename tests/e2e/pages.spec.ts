@@ -32,8 +32,9 @@ async function settle(page: Page) {
       const rect = menu?.getBoundingClientRect();
       return rect ? `${rect.width}x${rect.height}` : "";
     };
+    // With no menu open there is no box to watch.
     let last = size();
-    for (let stable = 0, frames = 0; stable < 10 && frames < 120; frames++) {
+    for (let stable = 0, frames = 0; last && stable < 10 && frames < 120; frames++) {
       await frame();
       const next = size();
       stable = next === last ? stable + 1 : 0;
@@ -50,7 +51,12 @@ async function settle(page: Page) {
 /** Switches the theme as a visitor's system setting would, and checks the site followed it. */
 async function switchTheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+  // Checked every frame: the site follows within one, where expect's polling would wait 350 ms.
+  await page.waitForFunction(
+    (theme) => document.documentElement.classList.contains(theme),
+    colorScheme,
+    { timeout: 5_000 },
+  );
   await settle(page);
 }
 
