@@ -1,6 +1,6 @@
 import { FileUp, ShieldCheck, Sparkles } from "lucide-react";
 import * as React from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { verifierCopy } from "~/content/verification";
@@ -86,7 +86,10 @@ export function CertificateInput({
           />
           <label
             htmlFor="certificate-file"
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-4 text-sm leading-none font-medium text-foreground select-none peer-focus-visible:ring-3 peer-focus-visible:ring-ring/60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-accent"
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "cursor-pointer select-none peer-focus-visible:ring-3 peer-focus-visible:ring-ring/60",
+            )}
           >
             {copy.choose}
           </label>

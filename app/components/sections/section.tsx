@@ -3,10 +3,6 @@ import type * as React from "react";
 import type { SectionCopy } from "~/content/types";
 import { cn } from "~/lib/utils";
 
-/**
- * A page band with the site's width and rhythm. Two bands in a row meet at twice the padding
- * (128 px at desktop widths), so the padding stays modest: the gap between sections is the rhythm.
- */
 const SECTION_WIDTH = {
   page: "max-w-7xl",
   wide: "max-w-6xl",
@@ -14,6 +10,10 @@ const SECTION_WIDTH = {
   narrow: "max-w-3xl",
 } as const;
 
+/**
+ * A page band with the site's width and rhythm. Two bands in a row meet at twice the padding
+ * (128 px at desktop widths), so the padding stays modest: the gap between sections is the rhythm.
+ */
 export function Section({
   width = "page",
   className,
@@ -75,7 +75,8 @@ export function SectionEyebrow({
   ...props
 }: React.ComponentProps<"p"> & {
   asChild?: boolean;
-  /** A wider gap below, over a list. */ spaced?: boolean;
+  /** A wider gap below, over a list. */
+  spaced?: boolean;
 }) {
   const Comp = asChild ? Slot.Root : "p";
   return (
