@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
+import { headerControlsScript } from "~/components/layout/header-controls";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import {
@@ -16,7 +17,6 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { ThemeProvider } from "~/features/theme/theme-provider";
 import { themeScript } from "~/features/theme/theme-script";
 import { firstPaintScriptFor } from "~/lib/first-paint";
 import { Analytics } from "~/root/analytics";
@@ -58,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headerControlsScript }} />
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
@@ -66,15 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <ThemeProvider>
-          <Tooltip.Provider
-            delayDuration={TOOLTIP_DELAY_MS}
-            skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-          >
-            <SiteShell>{children}</SiteShell>
-          </Tooltip.Provider>
-          <DeferredToaster />
-        </ThemeProvider>
+        <Tooltip.Provider
+          delayDuration={TOOLTIP_DELAY_MS}
+          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        >
+          <SiteShell>{children}</SiteShell>
+        </Tooltip.Provider>
+        <DeferredToaster />
         <Analytics />
         <HydrationMarker />
         <ScrollRestoration />

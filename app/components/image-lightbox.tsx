@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTheme } from "~/features/theme/theme-provider";
+import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { screenVariants } from "~/lib/screen-image";
 
@@ -22,7 +22,7 @@ export function ImageLightbox({
   returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   // Opened only after hydration, so the theme is known: show the current theme's screenshot.
-  const { resolvedTheme } = useTheme();
+  const resolvedTheme = useResolvedTheme();
   const variant = screenVariants(image.src)?.[resolvedTheme ?? "light"];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -20,6 +20,9 @@ export const productLinks = [
   },
 ] as const satisfies NavLinkItem[];
 
+/** The Products drop-down opens 200 ms after the pointer arrives (at once within 300 ms of closing) and closes 150 ms after it leaves. */
+export const NAV_MENU_TIMING = { openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const;
+
 export const mainLinks = [
   { title: "About", href: pages.about.path },
   { title: "Pricing", href: pages.pricing.path },

@@ -112,8 +112,7 @@ export function findProblems(): Problem[] {
 
   // 3. Interactive elements that overlap within one layer (a menu over the page is not an overlap).
   const layerOf = (element: Element) =>
-    element.closest("[role=dialog], #mobile-menu, [data-slot=navigation-menu-viewport], header") ??
-    document.body;
+    element.closest("[role=dialog], #mobile-menu, #products-menu, header") ?? document.body;
   const interactive = [
     ...document.querySelectorAll<HTMLElement>(
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [tabindex]:not([tabindex='-1'])",

@@ -199,6 +199,33 @@ test.describe("mobile menu", () => {
   });
 });
 
+test("the header's menus and theme toggle work before, and without, the page's scripts", async ({
+  page,
+}) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: /^Trust/ })).toBeVisible();
+  const theme = menu.getByRole("button", { name: "Dark theme" });
+  await theme.click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(theme).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.setViewportSize(viewports.desktop);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Products" }).click();
+  await nav.getByRole("link", { name: /^Flows/ }).click();
+  await expect(page).toHaveURL("/products/flows");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});
+
 test.describe("theme", () => {
   test("follows the system by default, including live changes", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });

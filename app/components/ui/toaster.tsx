@@ -1,10 +1,10 @@
 import type * as React from "react";
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "~/features/theme/theme-provider";
+import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
 
 /** The one toast mechanism: bottom-right, Alt+T, labelled "Notifications". */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const resolvedTheme = useResolvedTheme();
   return (
     <Sonner
       theme={resolvedTheme ?? "light"}

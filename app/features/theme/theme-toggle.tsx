@@ -1,9 +1,10 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useTheme } from "./theme-provider";
+import { useResolvedTheme } from "./use-resolved-theme";
 
+/** Switches light and dark; the header's controls handle the click (header-controls.ts). */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, toggleTheme } = useTheme();
+  const resolvedTheme = useResolvedTheme();
   return (
     <Button
       variant="ghost"
@@ -11,7 +12,6 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       aria-label="Dark theme"
       aria-pressed={resolvedTheme ? resolvedTheme === "dark" : undefined}
-      onClick={toggleTheme}
       data-slot="theme-toggle"
     >
       <Sun aria-hidden="true" className="dark:hidden" />
