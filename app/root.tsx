@@ -22,6 +22,7 @@ import { firstPaintScriptFor } from "~/lib/first-paint";
 import { Analytics } from "~/root/analytics";
 import { DeferredToaster } from "~/root/deferred-toaster";
 import { HydrationMarker } from "~/root/hydration-marker";
+import { StaticPageView, usePageHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
@@ -50,8 +51,9 @@ const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = usePageHydrates();
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning data-static={hydrates ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,11 +75,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           <SiteShell>{children}</SiteShell>
         </Tooltip.Provider>
-        <DeferredToaster />
-        <Analytics />
-        <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <DeferredToaster />
+            <Analytics />
+            <HydrationMarker />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <StaticPageView />
+        )}
       </body>
     </html>
   );

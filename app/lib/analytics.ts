@@ -4,7 +4,12 @@ type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 
 export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 
-export function createAnalytics(ids: readonly string[], win: AnalyticsWindow = window) {
+/** Serialized into pages that load no modules (app/root/page-scripts.tsx): pass every argument. */
+export function createAnalytics(
+  ids: readonly string[],
+  win: AnalyticsWindow = window,
+  gtagSrc = GTAG_SRC,
+) {
   let started = false;
 
   function start() {
@@ -19,7 +24,7 @@ export function createAnalytics(ids: readonly string[], win: AnalyticsWindow = w
     for (const id of ids) win.gtag("config", id, { send_page_view: false });
     const script = win.document.createElement("script");
     script.async = true;
-    script.src = `${GTAG_SRC}?id=${encodeURIComponent(ids[0]!)}`;
+    script.src = `${gtagSrc}?id=${encodeURIComponent(ids[0]!)}`;
     win.document.head.append(script);
   }
 

@@ -34,10 +34,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated the prerendered page, so clicks reach React handlers; a static page
+ * (one that loads no modules) is ready as it arrives.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { hydrated, static: isStatic } = document.documentElement.dataset;
+    return hydrated === "true" || isStatic !== undefined;
+  });
   return response;
 }
 

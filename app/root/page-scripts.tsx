@@ -1,0 +1,37 @@
+import { useMatches } from "react-router";
+import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
+import { config } from "~/lib/config";
+
+/** What a route module's `handle` says about its pages. */
+export type PageHandle = {
+  /**
+   * false: the page has nothing for React to do, so it ships no modules at all. The header runs
+   * from its head script, links load documents, and an inline script sends the page view.
+   */
+  hydrate?: boolean;
+};
+
+/**
+ * Whether the page being rendered loads the app. Decided while prerendering; the browser only ever
+ * runs the app on pages that load it, and keeps it across client navigations, static routes included.
+ * Development always hydrates, for hot reload.
+ */
+export function usePageHydrates() {
+  const matches = useMatches();
+  if (!import.meta.env.SSR || import.meta.env.DEV) return true;
+  return matches.every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
+}
+
+/** The inline script that sends a static page's view; null when no measurement id is configured. */
+export function pageViewScriptFor(ids: readonly string[]) {
+  if (ids.length === 0) return null;
+  const args = [JSON.stringify(ids), "window", JSON.stringify(GTAG_SRC)].join(",");
+  return `(${createAnalytics.toString()})(${args}).pageView(location.pathname+location.search,document.title)`;
+}
+
+const pageViewScript = pageViewScriptFor(config.gaMeasurementIds);
+
+/** A static page's one script: its page view, when analytics is configured. */
+export function StaticPageView() {
+  return pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null;
+}
