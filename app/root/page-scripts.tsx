@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
 import { config } from "~/lib/config";
 
@@ -6,19 +6,28 @@ import { config } from "~/lib/config";
 export type PageHandle = {
   /**
    * false: the page has nothing for React to do, so it ships no modules at all. The header runs
-   * from its head script, links load documents, and an inline script sends the page view.
+   * from its head script, links load documents, and an inline script sends the page view. Such a
+   * route also exports `loader = () => null` and `clientLoader = loadAsDocument`.
    */
   hydrate?: boolean;
 };
 
 /**
- * Whether the page being rendered loads the app. Decided while prerendering; the browser only ever
- * runs the app on pages that load it, and keeps it across client navigations, static routes included.
- * Development always hydrates, for hot reload.
+ * A static route's `clientLoader`: the app, loaded on another page, never renders a static page
+ * itself but loads its document, so the page's own scripts are the only code it ever runs.
+ */
+export function loadAsDocument({ request }: ClientLoaderFunctionArgs) {
+  return redirectDocument(request.url);
+}
+
+/**
+ * Whether the page being rendered loads the app. Static routes never render in the browser (their
+ * `clientLoader` loads the document instead), so this only differs while prerendering. Development
+ * always hydrates, for hot reload.
  */
 export function usePageHydrates() {
   const matches = useMatches();
-  if (!import.meta.env.SSR || import.meta.env.DEV) return true;
+  if (import.meta.env.DEV) return true;
   return matches.every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
 }
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { UseCasePage } from "~/components/use-cases/use-case-page";
 import { pages } from "~/content/pages";
-import type { PageHandle } from "~/root/page-scripts";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import { findUseCase } from "~/content/use-cases";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-case";
@@ -16,6 +16,8 @@ function pageFor(pathname: string) {
 
 /** Nothing on a use-case page needs React in the browser. */
 export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = ({ location }: Route.MetaArgs) => seo(pageFor(location.pathname));
 
