@@ -84,5 +84,5 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/use-cases/validation": 0,
   "/use-cases/escalation": 0,
   "/use-cases/consultation": 0,
-  "/404": 114 * KB,
+  "/404": 0,
 };

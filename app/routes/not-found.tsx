@@ -1,5 +1,4 @@
-import * as React from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import {
   PageActions,
   PageHeader,
@@ -8,17 +7,22 @@ import {
 } from "~/components/sections/page-header";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import { seo } from "~/lib/seo";
+
+/** Nothing on the 404 page needs React in the browser; it logs the missing path itself. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.notFound);
 
+const logMissingPath = `console.error("404 Error: User attempted to access non-existent route:",location.pathname)`;
+
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  React.useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
     <PageHeader top="tall" bottom="tall">
+      <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />
       <p className="text-6xl font-bold text-brand-ink">404</p>
       <PageHeaderHeading className="mt-4">Oops! Page not found</PageHeaderHeading>
       <PageHeaderDescription>

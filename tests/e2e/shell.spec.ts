@@ -98,6 +98,12 @@ test("the 404 page logs the missing path and links home", async ({ page }) => {
   await expect.poll(() => logged.join("\n")).toContain("/missing-page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+
+  // Inside the app, an unknown path loads the same page as a document, which logs it too.
+  await gotoHydrated(page, "/pricing");
+  await navigateInApp(page, "/another-missing-page");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => logged.join("\n")).toContain("/another-missing-page");
 });
 
 test("sitemap.xml and robots.txt list the public routes", async ({ request }) => {
