@@ -78,7 +78,7 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/about": 121 * KB,
   "/pricing": 118 * KB,
   "/request-demo": 152 * KB,
-  "/privacy-notice": 119 * KB,
+  "/privacy-notice": 0,
   "/verify": 139 * KB,
   "/verify/demo": 137 * KB,
   "/use-cases/validation": 0,

@@ -4,13 +4,21 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { PrivacySection } from "~/components/privacy/privacy-section";
-import { PrivacyToc } from "~/components/privacy/privacy-toc";
+import { PRIVACY_TOC_ID, PrivacyToc } from "~/components/privacy/privacy-toc";
+import { tocSpyScript } from "~/components/privacy/toc-spy";
 import { pages } from "~/content/pages";
 import { privacyNotice } from "~/content/privacy";
 import { seo } from "~/lib/seo";
-import { Prerendered } from "~/components/layout/prerendered";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Nothing on the privacy notice needs React in the browser; its script marks the contents. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.privacy);
+
+const contentsScript = tocSpyScript(PRIVACY_TOC_ID);
 
 export default function PrivacyNoticePage() {
   return (
@@ -26,23 +34,22 @@ export default function PrivacyNoticePage() {
         <aside className="lg:order-none">
           <PrivacyToc heading={privacyNotice.tocHeading} sections={privacyNotice.sections} />
         </aside>
-        <Prerendered>
-          <article className="max-w-3xl space-y-12 leading-7 text-muted-foreground">
-            <div className="space-y-4 text-foreground">
-              {privacyNotice.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            {privacyNotice.sections.map((section) => (
-              <PrivacySection
-                key={section.id}
-                section={section}
-                backToTop={privacyNotice.backToTop}
-              />
+        <article className="max-w-3xl space-y-12 leading-7 text-muted-foreground">
+          <div className="space-y-4 text-foreground">
+            {privacyNotice.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
-          </article>
-        </Prerendered>
+          </div>
+          {privacyNotice.sections.map((section) => (
+            <PrivacySection
+              key={section.id}
+              section={section}
+              backToTop={privacyNotice.backToTop}
+            />
+          ))}
+        </article>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: contentsScript }} />
     </>
   );
 }

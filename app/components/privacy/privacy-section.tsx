@@ -1,4 +1,5 @@
 import type { PrivacyBlock, PrivacySection as Section } from "~/content/privacy";
+import { PRIVACY_TOC_ID } from "~/components/privacy/privacy-toc";
 
 function Block({ block }: { block: PrivacyBlock }) {
   switch (block.type) {
@@ -44,7 +45,7 @@ export function PrivacySection({ section, backToTop }: { section: Section; backT
         ))}
       </div>
       <a
-        href="#contents"
+        href={`#${PRIVACY_TOC_ID}`}
         className="mt-4 inline-block rounded-sm text-sm underline-offset-4 hover:underline"
       >
         {backToTop}
