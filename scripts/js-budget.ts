@@ -81,8 +81,8 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/privacy-notice": 0,
   "/verify": 139 * KB,
   "/verify/demo": 137 * KB,
-  "/use-cases/validation": 0,
-  "/use-cases/escalation": 0,
-  "/use-cases/consultation": 0,
+  "/use-cases/validation": 126 * KB,
+  "/use-cases/escalation": 126 * KB,
+  "/use-cases/consultation": 126 * KB,
   "/404": 0,
 };

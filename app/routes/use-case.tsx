@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { UseCasePage } from "~/components/use-cases/use-case-page";
 import { pages } from "~/content/pages";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import { findUseCase } from "~/content/use-cases";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-case";
@@ -13,11 +12,6 @@ function pageFor(pathname: string) {
   const path = findUseCase(pathname).path;
   return useCasePages.find((page) => page.path === path) ?? pages.validation;
 }
-
-/** Nothing on a use-case page needs React in the browser. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = ({ location }: Route.MetaArgs) => seo(pageFor(location.pathname));
 

@@ -352,7 +352,7 @@ test("analytics loads nothing when no measurement id is configured", async ({ pa
 
 test("a link to a hash scrolls to its anchor", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/privacy-notice");
+  await gotoHydrated(page, "/pricing");
   await page.evaluate(() => {
     const target = document.createElement("div");
     target.id = "anchor-test";
@@ -360,7 +360,7 @@ test("a link to a hash scrolls to its anchor", async ({ page }) => {
     target.textContent = "anchor";
     document.querySelector("main")!.append(target);
   });
-  await navigateInApp(page, "/privacy-notice#anchor-test");
+  await navigateInApp(page, "/pricing#anchor-test");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, navigateInApp, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const useCases = [
   { path: "/use-cases/validation", heading: "Validation" },
@@ -80,26 +80,4 @@ test("the five capability cards fill their rows with no hole at desktop width", 
     expect(Math.min(...row.map((box) => box.left))).toBeCloseTo(grid.x, 0);
     expect(Math.max(...row.map((box) => box.right))).toBeCloseTo(grid.x + grid.width, 0);
   }
-});
-
-test("a use-case page loads no scripts, even when the app, loaded on another page, goes there", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await gotoHydrated(page, "/use-cases/consultation");
-  await page.waitForLoadState("networkidle");
-  expect(scripts).toEqual([]);
-
-  await gotoHydrated(page, "/pricing");
-  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await navigateInApp(page, "/use-cases/consultation");
-  await expect(page.locator("html[data-static]")).toHaveCount(1);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultation");
-  // A new document: the app's window is gone.
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
-    undefined,
-  );
 });
