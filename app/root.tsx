@@ -17,7 +17,6 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { themeScript } from "~/features/theme/theme-script";
 import { firstPaintScriptFor } from "~/lib/first-paint";
 import { Analytics } from "~/root/analytics";
 import { DeferredToaster } from "~/root/deferred-toaster";
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: headerControlsScript }} />
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <Meta />

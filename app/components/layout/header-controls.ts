@@ -18,7 +18,7 @@ export type HeaderControlsOptions = {
 };
 
 /**
- * The header's menus and theme toggles, as listeners on the document. It runs from <head>, so the
+ * The theme and the header's menus and toggles, as listeners on the document. It runs from <head>, so the
  * header works from the first paint, before (and without) any module: a phone that taps the menu
  * while the page's scripts are still loading gets the menu. React renders the markup it acts on:
  * - a disclosure: a button with `aria-controls` and `data-disclosure` ("menu" for the mobile menu,
@@ -27,8 +27,10 @@ export type HeaderControlsOptions = {
  * - theme toggles: buttons with `data-slot="theme-toggle"`. A click stores the opposite of the theme
  *   on screen; the `<html>` class follows the stored theme and the system's live changes, and
  *   `THEME_CHANGE_EVENT` tells the app.
+ * It also puts the theme on `<html>` as it installs, before the first paint, so no page flashes the
+ * wrong one: the stored choice, else the build's default, with "system" resolved against the OS.
  *
- * Serialized into the page: it must reference nothing outside its own body.
+ * Serialized into the page (the build hashes it into the Content-Security-Policy): it must reference nothing outside its own body.
  */
 export function installHeaderControls(doc: Document, options: HeaderControlsOptions) {
   const win = doc.defaultView!;
@@ -197,16 +199,24 @@ export function installHeaderControls(doc: Document, options: HeaderControlsOpti
     if (event.key === options.storageKey) showTheme(resolvedTheme());
   });
   media.addEventListener("change", followSystem);
+  // The theme is on <html> before the first paint, and on the toggles once they are parsed.
+  showTheme(resolvedTheme());
   doc.addEventListener("DOMContentLoaded", () => showTheme(resolvedTheme()));
 }
 
 // Without indentation: the function has no multi-line strings, so each line stays as it was.
 const source = installHeaderControls.toString().replace(/^\s+/gm, "");
 
-export const headerControlsScript = `(${source})(document,${JSON.stringify({
-  storageKey: THEME_STORAGE_KEY,
-  defaultTheme: DEFAULT_THEME,
-  darkQuery: DARK_QUERY,
-  themeEvent: THEME_CHANGE_EVENT,
-  ...NAV_MENU_TIMING,
-} satisfies HeaderControlsOptions)})`;
+/** The head script for a build whose default theme (nothing stored) is `defaultTheme`. */
+export function headerControlsScriptFor(defaultTheme: Theme) {
+  const options: HeaderControlsOptions = {
+    storageKey: THEME_STORAGE_KEY,
+    defaultTheme,
+    darkQuery: DARK_QUERY,
+    themeEvent: THEME_CHANGE_EVENT,
+    ...NAV_MENU_TIMING,
+  };
+  return `(${source})(document,${JSON.stringify(options)})`;
+}
+
+export const headerControlsScript = headerControlsScriptFor(DEFAULT_THEME);

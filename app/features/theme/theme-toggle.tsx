@@ -1,17 +1,17 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useResolvedTheme } from "./use-resolved-theme";
 
-/** Switches light and dark; the header's controls handle the click (header-controls.ts). */
+/**
+ * Switches light and dark. The head script (header-controls.ts) owns it: it handles the click and
+ * keeps `aria-pressed` on the theme on screen.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const resolvedTheme = useResolvedTheme();
   return (
     <Button
       variant="ghost"
       size="icon"
       className={className}
       aria-label="Dark theme"
-      aria-pressed={resolvedTheme ? resolvedTheme === "dark" : undefined}
       data-slot="theme-toggle"
     >
       <Sun aria-hidden="true" className="dark:hidden" />

@@ -2,8 +2,7 @@
 import { config } from "~/lib/config";
 
 export const THEME_STORAGE_KEY = "vite-ui-theme";
-export const THEMES = ["light", "dark", "system"] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
 /** The theme when nothing is stored: VITE_DEFAULT_THEME at build time, "system" unless set (README). */
