@@ -21,7 +21,7 @@ import { firstPaintScriptFor } from "~/lib/first-paint";
 import { Analytics } from "~/root/analytics";
 import { DeferredToaster } from "~/root/deferred-toaster";
 import { HydrationMarker } from "~/root/hydration-marker";
-import { StaticPageView, usePageHydrates } from "~/root/page-scripts";
+import { StaticPageScripts, usePageHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <StaticPageView />
+          <StaticPageScripts />
         )}
       </body>
     </html>

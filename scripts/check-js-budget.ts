@@ -7,10 +7,11 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { allPages } from "../app/content/pages.ts";
 import {
+  ISLANDS_BUDGET,
   JS_BUDGETS,
   budgetFailure,
-  htmlModules,
   moduleGraph,
+  pageModules,
   type BudgetResult,
 } from "./js-budget.ts";
 
@@ -36,18 +37,26 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
-const results: BudgetResult[] = allPages.map(({ path: route }) => {
-  const modules = moduleGraph(htmlModules(readFileSync(htmlFile(route), "utf8")), source).map(
-    (file) => ({ file, bytes: brotliBytes(file) }),
-  );
+function measure(route: string, roots: string[], budget: number): BudgetResult {
+  const modules = moduleGraph(roots, source).map((file) => ({ file, bytes: brotliBytes(file) }));
   const total = modules.reduce((sum, module) => sum + module.bytes, 0);
-  return { route, total, budget: JS_BUDGETS[route] ?? JS_BUDGETS.default, modules };
+  return { route, total, budget, modules };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
+  const { onLoad, onInteraction } = pageModules(readFileSync(htmlFile(route), "utf8"));
+  const load = measure(route, onLoad, JS_BUDGETS[route] ?? JS_BUDGETS.default);
+  const islands = onInteraction.length
+    ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
+    : null;
+  console.log(
+    `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
+      (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : ""),
+  );
+  return islands ? [load, islands] : [load];
 });
 
-for (const r of results)
-  console.log(
-    `${r.route.padEnd(24)} ${(r.total / 1024).toFixed(1).padStart(6)} KB  (budget ${(r.budget / 1024).toFixed(0)} KB, ${r.modules.length} modules)`,
-  );
 const failures = results.map(budgetFailure).filter((line) => line !== null);
 for (const line of failures) console.error(`FAIL ${line}`);
 process.exit(failures.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetFailure, htmlModules, moduleGraph } from "./js-budget";
+import { budgetFailure, htmlModules, moduleGraph, pageModules } from "./js-budget";
 
 const html = `<script type="module">(function(){["/assets/entry.client-A.js","/assets/root-B.js"].forEach(f);import("/assets/boot-1.js")})()</script>`;
 const sources: Record<string, string> = {
@@ -25,6 +25,15 @@ describe("the JavaScript a page loads first", () => {
       "/assets/root-B.js",
       "/assets/side-S.js",
     ]);
+  });
+
+  it("counts a static page's islands as loading on first interaction, not on load", () => {
+    const page = `<script>(function(){})(document,function(){return import("/assets/hydrate-island-X1.js")})</script>`;
+    expect(pageModules(page)).toEqual({
+      onLoad: [],
+      onInteraction: ["/assets/hydrate-island-X1.js"],
+    });
+    expect(pageModules(html).onLoad).toEqual(htmlModules(html));
   });
 
   it("passes a route within its budget", () => {

@@ -17,6 +17,8 @@ import {
 } from "../server/header-policy.ts";
 import { inlineScripts, scriptHash } from "./csp.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { withIslands } from "./islands.ts";
+import { ISLANDS_MANIFEST } from "./islands-plugin.ts";
 
 // BUILD_DIR as for the server; react-router.config.ts reads it too.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -50,9 +52,13 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
+const islandsManifest = path.join(buildDir, ISLANDS_MANIFEST);
+const islandsEntry = (JSON.parse(readFileSync(islandsManifest, "utf8")) as { entry: string }).entry;
+rmSync(islandsManifest);
+
 const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const deferred = deferHydration(readFileSync(file, "utf8"));
+  const deferred = deferHydration(withIslands(readFileSync(file, "utf8"), islandsEntry));
   writeFileSync(file, deferred.html);
   if (deferred.boot) writeFileSync(path.join(clientDir, deferred.boot.file), deferred.boot.source);
   for (const script of inlineScripts(deferred.html)) scriptHashes.add(scriptHash(script));

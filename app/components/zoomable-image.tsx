@@ -2,6 +2,7 @@ import { Maximize2 } from "lucide-react";
 import * as React from "react";
 import type { LightboxImage } from "~/components/image-lightbox";
 import { ScreenImage } from "~/components/screen-image";
+import { island } from "~/islands/island";
 import { cn } from "~/lib/utils";
 
 const loadLightbox = () => import("~/components/image-lightbox");
@@ -74,3 +75,6 @@ export function ZoomableImage({
     </>
   );
 }
+
+/** The zoomable image as an island of a static page. */
+export const ZoomIsland = island("zoom", ZoomableImage);

@@ -1,5 +1,6 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
+import { islandsScript } from "~/islands/islands-script";
 import { config } from "~/lib/config";
 
 /** What a route module's `handle` says about its pages. */
@@ -40,7 +41,15 @@ export function pageViewScriptFor(ids: readonly string[]) {
 
 const pageViewScript = pageViewScriptFor(config.gaMeasurementIds);
 
-/** A static page's one script: its page view, when analytics is configured. */
-export function StaticPageView() {
-  return pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null;
+/**
+ * A static page's scripts: its islands' (the build drops it from a page without islands) and its
+ * page view, when analytics is configured.
+ */
+export function StaticPageScripts() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: islandsScript }} />
+      {pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null}
+    </>
+  );
 }

@@ -17,7 +17,12 @@ import {
   flowsHero,
 } from "~/content/products/flows";
 import { seo } from "~/lib/seo";
-import { Prerendered } from "~/components/layout/prerendered";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Static: its screenshots' zoom and the copy buttons are islands. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.flows);
 
@@ -27,14 +32,12 @@ export default function FlowsPage() {
       <ProductHero hero={flowsHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <Prerendered>
-        <FeatureSection
-          intro={flowBundle.intro}
-          features={flowBundle.features}
-          className="pt-16 md:pt-24"
-        />
-        <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
-      </Prerendered>
+      <FeatureSection
+        intro={flowBundle.intro}
+        features={flowBundle.features}
+        className="pt-16 md:pt-24"
+      />
+      <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
       <SplitSection
         intro={agentCall.intro}
         media={<ScreenshotFigure screenshot={agentCall.image} />}
@@ -55,10 +58,8 @@ export default function FlowsPage() {
       >
         <CheckList items={agentCall.points} />
       </SplitSection>
-      <Prerendered>
-        <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
-        <CtaBanner cta={flowsCallToAction} />
-      </Prerendered>
+      <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
+      <CtaBanner cta={flowsCallToAction} />
     </>
   );
 }

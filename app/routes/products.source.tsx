@@ -17,7 +17,12 @@ import {
   sourceVerification,
 } from "~/content/products/source";
 import { seo } from "~/lib/seo";
-import { Prerendered } from "~/components/layout/prerendered";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Static: its screenshots' zoom and the copy buttons are islands. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.source);
 
@@ -27,21 +32,17 @@ export default function SourcePage() {
       <ProductHero hero={sourceHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <Prerendered>
-        <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
-        <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
-        <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
-      </Prerendered>
+      <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
+      <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
+      <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
       <SplitSection
         intro={sourceVerification.intro}
         media={<ScreenshotFigure screenshot={sourceVerification.image} />}
       >
         <FeatureList features={sourceVerification.features} />
       </SplitSection>
-      <Prerendered>
-        <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
-        <CtaBanner cta={sourceCallToAction} />
-      </Prerendered>
+      <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
+      <CtaBanner cta={sourceCallToAction} />
     </>
   );
 }

@@ -16,7 +16,12 @@ import {
   trustSteps,
 } from "~/content/products/trust";
 import { seo } from "~/lib/seo";
-import { Prerendered } from "~/components/layout/prerendered";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Static: its screenshots' zoom and the copy buttons are islands. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.trust);
 
@@ -29,14 +34,8 @@ export default function TrustPage() {
         <ActionLink link={links.tryTrustDemo} variant="outline" />
         <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>
-      <Prerendered>
-        <StepsSection
-          intro={trustSteps.intro}
-          steps={trustSteps.steps}
-          className="pt-16 md:pt-24"
-        />
-        <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} />
-      </Prerendered>
+      <StepsSection intro={trustSteps.intro} steps={trustSteps.steps} className="pt-16 md:pt-24" />
+      <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} />
       <SplitSection
         intro={trustOversight.intro}
         media={<ScreenshotFigure screenshot={trustOversight.image} />}
@@ -45,9 +44,7 @@ export default function TrustPage() {
         <CheckList items={trustOversight.points} />
         <ActionLink link={links.verifyCertificate} variant="outline" className="mt-8" />
       </SplitSection>
-      <Prerendered>
-        <CtaBanner cta={trustCallToAction} />
-      </Prerendered>
+      <CtaBanner cta={trustCallToAction} />
     </>
   );
 }

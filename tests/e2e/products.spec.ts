@@ -199,6 +199,36 @@ test.describe("product screenshots", () => {
     await expectZoomWorks(page, page.getByRole("button", { name: /^Enlarge image: / }));
   });
 
+  test("a product page runs no script until a visitor reaches for a screenshot, and the first click and key still count", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The islands' entry arrives late, so the click lands before its island has hydrated.
+    await page.route("**/assets/hydrate-island-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/products/trust");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+
+    const [hero, band] = await page.getByRole("button", { name: /^Enlarge image: / }).all();
+    await hero!.click();
+    await expectZoomOpen(page);
+    expect(scripts.filter((script) => script.startsWith("/assets/hydrate-island-"))).toHaveLength(
+      1,
+    );
+    await page.keyboard.press("Escape");
+
+    // A second island, reached by keyboard: focus wakes it, and Enter opens it.
+    await band!.focus();
+    await page.keyboard.press("Enter");
+    await expectZoomOpen(page);
+  });
+
   test("focus goes back to the screenshot when the dialog closes", async ({ page }) => {
     await gotoHydrated(page, "/products/flows");
     const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();

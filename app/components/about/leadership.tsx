@@ -3,6 +3,7 @@ import { LeaderCard } from "~/components/about/leader-card";
 import { PortraitModeSwitch } from "~/components/about/portrait-mode-switch";
 import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { aboutCopy, leaders } from "~/content/leaders";
+import { island } from "~/islands/island";
 
 /** Boring (original portraits) by default; the switch swaps every portrait at once. */
 export function Leadership() {
@@ -21,3 +22,6 @@ export function Leadership() {
     </Section>
   );
 }
+
+/** The leadership section as an island of the static about page. */
+export const LeadershipIsland = island("leadership", Leadership);

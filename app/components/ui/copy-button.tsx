@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
+import { island } from "~/islands/island";
 
 /** Copies a value and says so in a polite live region. */
 export function CopyButton({
@@ -35,3 +36,6 @@ export function CopyButton({
     </>
   );
 }
+
+/** The copy button as an island of a static page. */
+export const CopyIsland = island("copy", CopyButton);

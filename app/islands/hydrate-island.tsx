@@ -1,0 +1,35 @@
+/**
+ * The islands' browser entry: a static page's islands script imports it on a visitor's first
+ * interaction with an island, and it hydrates that island's prerendered HTML. Each island's
+ * component is its own chunk, loaded with it.
+ */
+import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
+
+const islands = {
+  zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
+  copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
+  leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
+};
+
+export type Islands = typeof islands;
+export type IslandName = keyof Islands;
+
+/** Resolves once React has committed the hydrated island, so a replayed click reaches its handlers. */
+function Ready({ onReady, children }: { onReady: () => void; children: React.ReactNode }) {
+  React.useEffect(onReady, [onReady]);
+  return children;
+}
+
+export async function hydrateIsland(name: string, root: HTMLElement, props: object) {
+  const load = islands[name as IslandName] as () => Promise<React.ComponentType<object>>;
+  const Component = await load();
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      root,
+      <Ready onReady={resolve}>
+        <Component {...props} />
+      </Ready>,
+    );
+  });
+}

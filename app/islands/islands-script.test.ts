@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installIslands, type IslandsEntry } from "./islands-script";
+
+const MARKUP = `
+  <div id="zoom" data-island="zoom" data-props='{"alt":"A screen"}' class="contents">
+    <button id="zoom-button">Enlarge</button>
+    <a id="zoom-link" href="#elsewhere">Elsewhere</a>
+    <div id="inner" data-island="copy" data-props="{}"><button id="inner-button">Copy</button></div>
+  </div>
+  <div id="copy" data-island="copy"><button id="copy-button">Copy</button></div>`;
+
+const byId = (id: string) => document.getElementById(id)!;
+
+/** An islands entry whose hydration the test finishes when it likes; it records each call. */
+function fakeEntry() {
+  const calls: { name: string; root: HTMLElement; props: object }[] = [];
+  const pending: (() => void)[] = [];
+  const entry: IslandsEntry = {
+    hydrateIsland: (name, root, props) => {
+      calls.push({ name, root, props });
+      return new Promise<void>((resolve) => pending.push(resolve));
+    },
+  };
+  const load = vi.fn(() => Promise.resolve(entry));
+  const finish = async () => {
+    await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    pending.splice(0).forEach((resolve) => resolve());
+    await new Promise((resolve) => setTimeout(resolve));
+  };
+  return { calls, load, finish };
+}
+
+function click(id: string) {
+  return byId(id).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+}
+
+beforeEach(() => {
+  document.body.innerHTML = MARKUP;
+});
+
+describe("a static page's islands", () => {
+  it("load nothing until a visitor reaches for one, then hydrate that one with its props", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    expect(entry.load).not.toHaveBeenCalled();
+
+    byId("zoom-button").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    byId("zoom-button").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await entry.finish();
+    expect(entry.calls).toEqual([{ name: "zoom", root: byId("zoom"), props: { alt: "A screen" } }]);
+    expect(byId("zoom").dataset.hydrated).toBe("");
+    expect(byId("copy").dataset.hydrated).toBeUndefined();
+
+    byId("copy-button").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await entry.finish();
+    expect(entry.calls.map((call) => [call.name, call.props])).toEqual([
+      ["zoom", { alt: "A screen" }],
+      ["copy", {}],
+    ]);
+    expect(entry.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("hold a click that arrives before hydration and make it again once hydrated", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    const clicks: boolean[] = [];
+    byId("zoom-button").addEventListener("click", () =>
+      clicks.push(byId("zoom").dataset.hydrated !== undefined),
+    );
+
+    expect(click("zoom-button")).toBe(false);
+    expect(clicks).toEqual([]);
+    await entry.finish();
+    expect(clicks).toEqual([true]);
+
+    expect(click("zoom-button")).toBe(true);
+    expect(clicks).toEqual([true, true]);
+  });
+
+  it("let a link's click through: links work without React", () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    expect(click("zoom-link")).toBe(true);
+  });
+
+  it("hydrate an island inside another with it, never on its own", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    byId("inner-button").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await entry.finish();
+    expect(entry.calls.map((call) => call.root.id)).toEqual(["zoom"]);
+  });
+
+  it("stay static when the entry cannot load, and try again on the next reach", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const entry = fakeEntry();
+    entry.load.mockImplementationOnce(() => Promise.reject(new Error("offline")));
+    installIslands(document, entry.load);
+
+    byId("copy-button").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(byId("copy").dataset.hydrated).toBeUndefined();
+
+    byId("copy-button").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await entry.finish();
+    expect(byId("copy").dataset.hydrated).toBe("");
+  });
+});

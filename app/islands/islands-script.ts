@@ -1,0 +1,71 @@
+/** What the islands' browser entry (`hydrate-island.tsx`) exports. */
+export type IslandsEntry = {
+  hydrateIsland(name: string, root: HTMLElement, props: object): Promise<void>;
+};
+
+/**
+ * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
+ * over it or focus in it loads the islands' entry and hydrates that island, so a page nobody
+ * touches runs no module at all. A click that arrives before its island has hydrated is held and
+ * made again once it has (a link's is not: links work without React). An island inside another
+ * hydrates with it.
+ *
+ * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
+ * reference nothing outside its own body.
+ */
+export function installIslands(doc: Document, load: () => Promise<IslandsEntry>) {
+  let entry: Promise<IslandsEntry> | null = null;
+  const roots = Array.prototype.slice
+    .call(doc.querySelectorAll("[data-island]"))
+    .filter((root: HTMLElement) => !root.parentElement?.closest("[data-island]"));
+  roots.forEach((root: HTMLElement) => {
+    let hydrating: Promise<void> | null = null;
+    let heldClick: HTMLElement | null = null;
+    const hydrate = () => {
+      if (hydrating) return;
+      entry = entry || load();
+      hydrating = entry
+        .then((islands) =>
+          islands.hydrateIsland(root.dataset.island!, root, JSON.parse(root.dataset.props || "{}")),
+        )
+        .then(() => {
+          root.dataset.hydrated = "";
+          const target = heldClick;
+          heldClick = null;
+          if (target) target.click();
+        });
+      hydrating.catch((error) => {
+        // The island stays the static HTML it was; the next reach for it tries again.
+        hydrating = null;
+        entry = null;
+        console.error(error);
+      });
+    };
+    root.addEventListener("pointerover", hydrate);
+    root.addEventListener("focusin", hydrate);
+    root.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as HTMLElement;
+        if (root.dataset.hydrated !== undefined || target.closest("a[href]")) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClick = target;
+        hydrate();
+      },
+      true,
+    );
+  });
+}
+
+const source = installIslands.toString().replace(/^\s+/gm, "");
+
+/** Stands for the islands' entry in a prerendered page until the build knows its hashed name. */
+export const ISLANDS_ENTRY_URL = "%ISLANDS_ENTRY_URL%";
+
+/**
+ * The inline script that installs a static page's islands. Rendered with the page (so the app's own
+ * compiler serializes it) and completed by the build: `scripts/islands.ts` puts in the entry's URL,
+ * or removes the script from a page with no island.
+ */
+export const islandsScript = `(${source})(document,function(){return import(${JSON.stringify(ISLANDS_ENTRY_URL)})})`;
