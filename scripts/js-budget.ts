@@ -91,7 +91,7 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/products/source": 0,
   "/products/trust": 0,
   "/about": 0,
-  "/pricing": 118 * KB,
+  "/pricing": 0,
   "/request-demo": 152 * KB,
   "/privacy-notice": 0,
   "/verify": 139 * KB,

@@ -10,6 +10,7 @@ const islands = {
   zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
   copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
   leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
+  plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
 };
 
 export type Islands = typeof islands;

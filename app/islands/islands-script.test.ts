@@ -6,6 +6,7 @@ const MARKUP = `
   <div id="zoom" data-island="zoom" data-props='{"alt":"A screen"}' class="contents">
     <button id="zoom-button">Enlarge</button>
     <a id="zoom-link" href="#elsewhere">Elsewhere</a>
+    <label id="yearly-label"><input id="yearly" type="radio" name="period" /> Yearly</label>
     <div id="inner" data-island="copy" data-props="{}"><button id="inner-button">Copy</button></div>
   </div>
   <div id="copy" data-island="copy"><button id="copy-button">Copy</button></div>`;
@@ -61,27 +62,38 @@ describe("a static page's islands", () => {
     expect(entry.load).toHaveBeenCalledTimes(1);
   });
 
-  it("hold a click that arrives before hydration and make it again once hydrated", async () => {
+  it("hold the clicks that arrive before hydration and make them again, in order, once hydrated", async () => {
     const entry = fakeEntry();
     installIslands(document, entry.load);
-    const clicks: boolean[] = [];
-    byId("zoom-button").addEventListener("click", () =>
-      clicks.push(byId("zoom").dataset.hydrated !== undefined),
-    );
+    const clicks: string[] = [];
+    for (const id of ["zoom-button", "inner-button"]) {
+      byId(id).addEventListener("click", () =>
+        clicks.push(`${id}${byId("zoom").dataset.hydrated === undefined ? "" : " (hydrated)"}`),
+      );
+    }
 
     expect(click("zoom-button")).toBe(false);
+    expect(click("inner-button")).toBe(false);
     expect(clicks).toEqual([]);
     await entry.finish();
-    expect(clicks).toEqual([true]);
+    expect(clicks).toEqual(["zoom-button (hydrated)", "inner-button (hydrated)"]);
 
     expect(click("zoom-button")).toBe(true);
-    expect(clicks).toEqual([true, true]);
+    expect(clicks).toHaveLength(3);
   });
 
   it("let a link's click through: links work without React", () => {
     const entry = fakeEntry();
     installIslands(document, entry.load);
     expect(click("zoom-link")).toBe(true);
+  });
+
+  it("hold a click on a radio, so it changes only when its island can follow it", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    expect(click("yearly-label")).toBe(false);
+    await entry.finish();
+    expect((byId("yearly") as HTMLInputElement).checked).toBe(true);
   });
 
   it("hydrate an island inside another with it, never on its own", async () => {

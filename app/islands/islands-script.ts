@@ -6,8 +6,9 @@ export type IslandsEntry = {
 /**
  * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
  * over it or focus in it loads the islands' entry and hydrates that island, so a page nobody
- * touches runs no module at all. A click that arrives before its island has hydrated is held and
- * made again once it has (a link's is not: links work without React). An island inside another
+ * touches runs no module at all. Clicks that arrive before their island has hydrated are held and
+ * made again, in order, once it has: a radio or a switch changes only when its island can follow
+ * it. A link's click is not held: links work without React. An island inside another
  * hydrates with it.
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
@@ -20,7 +21,7 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
     .filter((root: HTMLElement) => !root.parentElement?.closest("[data-island]"));
   roots.forEach((root: HTMLElement) => {
     let hydrating: Promise<void> | null = null;
-    let heldClick: HTMLElement | null = null;
+    const heldClicks: HTMLElement[] = [];
     const hydrate = () => {
       if (hydrating) return;
       entry = entry || load();
@@ -30,13 +31,13 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
         )
         .then(() => {
           root.dataset.hydrated = "";
-          const target = heldClick;
-          heldClick = null;
-          if (target) target.click();
+          heldClicks.splice(0).forEach((target) => target.click());
         });
       hydrating.catch((error) => {
-        // The island stays the static HTML it was; the next reach for it tries again.
+        // The island stays the static HTML it was, and forgets the clicks it held; the next reach
+        // for it tries again.
         hydrating = null;
+        heldClicks.length = 0;
         entry = null;
         console.error(error);
       });
@@ -50,7 +51,7 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
         if (root.dataset.hydrated !== undefined || target.closest("a[href]")) return;
         event.preventDefault();
         event.stopPropagation();
-        heldClick = target;
+        heldClicks.push(target);
         hydrate();
       },
       true,

@@ -36,10 +36,10 @@ test("a plan button reads Processing... until it reaches the request-demo page",
   page,
 }) => {
   await gotoHydrated(page, "/pricing");
-  // Hold the request-demo page's code so the in-between state can be seen.
+  // Hold the server's answer for the request-demo page so the in-between state can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/request-demo-*.js", async (route) => {
+  await page.route("**/request-demo?*", async (route) => {
     await held;
     await route.continue();
   });
@@ -50,7 +50,50 @@ test("a plan button reads Processing... until it reaches the request-demo page",
   await expect(page.getByRole("button", { name: "Start free" })).toBeDisabled();
   release();
   await expect(page).toHaveURL("/request-demo?plan=starter&billing=monthly");
+
+  // Back on the pricing page, the button reads its name again.
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Choose Starter" })).toBeEnabled();
 });
+
+test("a plan button that cannot reach the request-demo page says so and can be tried again", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/pricing");
+  await page.route("**/request-demo?*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Choose Professional" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Failed to initiate subscription. Please try again.",
+  );
+  await expect(page).toHaveURL("/pricing");
+  await page.unroute("**/request-demo?*");
+  await page.getByRole("button", { name: "Choose Professional" }).click();
+  await expect(page).toHaveURL("/request-demo?plan=professional&billing=monthly");
+});
+
+for (const input of ["keyboard", "pointer"]) {
+  test(`the billing period answers the ${input} before its island has hydrated`, async ({
+    page,
+  }) => {
+    // The islands' entry arrives late: the key or click lands on the prerendered radios.
+    await page.route("**/assets/hydrate-island-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/pricing");
+    if (input === "keyboard") {
+      await page.getByRole("radio", { name: "Monthly" }).focus();
+      await page.keyboard.press("ArrowRight");
+    } else {
+      await page
+        .getByRole("group", { name: "Billing period" })
+        .getByText("Yearly", { exact: true })
+        .click();
+    }
+    await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
+    await expect(page.getByRole("article", { name: "Starter" })).toContainText("$990/year");
+  });
+}
 
 for (const [button, planKey] of [
   ["Start free", "free_org"],
@@ -89,7 +132,11 @@ test("the cards of a row line up their prices, savings and lists, whatever their
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, "/pricing");
-  await page.getByRole("radio", { name: "Yearly" }).check({ force: true });
+  await page
+    .getByRole("group", { name: "Billing period" })
+    .getByText("Yearly", { exact: true })
+    .click();
+  await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(4);
   const tops = async (selector: string) =>

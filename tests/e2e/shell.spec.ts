@@ -100,7 +100,7 @@ test("the 404 page logs the missing path and links home", async ({ page }) => {
   await expect(page).toHaveURL("/");
 
   // Inside the app, an unknown path loads the same page as a document, which logs it too.
-  await gotoHydrated(page, "/pricing");
+  await gotoHydrated(page, "/verify");
   await navigateInApp(page, "/another-missing-page");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect.poll(() => logged.join("\n")).toContain("/another-missing-page");
@@ -119,14 +119,11 @@ test("sitemap.xml and robots.txt list the public routes", async ({ request }) =>
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("the Products menu lists Flows, Source and Trust and navigates client-side to the top", async ({
+  test("the Products menu lists Flows, Source and Trust, and its links land at the top", async ({
     page,
   }) => {
     await gotoHydrated(page, "/about");
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-      window.scrollTo(0, document.body.scrollHeight);
-    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Products" }).click();
     for (const name of ["Flows", "Source", "Trust"]) {
@@ -134,6 +131,23 @@ test.describe("desktop header", () => {
     }
     await nav.getByRole("link", { name: /^Source/ }).click();
     await expect(page).toHaveURL("/products/source");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("between pages the app renders, a header link navigates client-side to the top", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/verify");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Learn More/ })
+      .click();
+    await expect(page).toHaveURL("/request-demo");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
       true,
     );
@@ -345,14 +359,14 @@ test("analytics loads nothing when no measurement id is configured", async ({ pa
     if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
   });
   await gotoHydrated(page, "/");
-  await navigateInApp(page, "/pricing");
-  await expect(page).toHaveURL("/pricing");
+  await navigateInApp(page, "/verify");
+  await expect(page).toHaveURL("/verify");
   expect(thirdParty).toEqual([]);
 });
 
 test("a link to a hash scrolls to its anchor", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/pricing");
+  await gotoHydrated(page, "/request-demo");
   await page.evaluate(() => {
     const target = document.createElement("div");
     target.id = "anchor-test";
@@ -360,7 +374,7 @@ test("a link to a hash scrolls to its anchor", async ({ page }) => {
     target.textContent = "anchor";
     document.querySelector("main")!.append(target);
   });
-  await navigateInApp(page, "/pricing#anchor-test");
+  await navigateInApp(page, "/request-demo#anchor-test");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanGrid } from "./plan-grid";
 
 const navigate = vi.fn();
-// A plain function (not a mock) stands in for a router whose navigation throws.
+// A plain function (not a mock) stands in for a navigation that cannot start.
 let navigateImpl: (to: string) => unknown = navigate;
-vi.mock("react-router", () => ({ useNavigate: () => (to: string) => navigateImpl(to) }));
+vi.mock("~/lib/document-navigation", () => ({ loadDocument: (to: string) => navigateImpl(to) }));
 
 describe("PlanGrid", () => {
   beforeEach(() => {
@@ -51,6 +51,18 @@ describe("PlanGrid", () => {
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "Yearly" }).checked).toBe(true);
     expect(screen.getByText("$3,990")).toBeTruthy();
     expect(screen.getByText("Save $198 a year")).toBeTruthy();
+  });
+
+  it("reads its name again when the visitor comes back to the page as it was left", async () => {
+    navigate.mockReturnValue(new Promise<never>(() => {}));
+    render(<PlanGrid />);
+    await userEvent.click(screen.getByRole("button", { name: "Choose Starter" }));
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeTruthy();
+    // As the browser's back-forward cache sends it (happy-dom has no PageTransitionEvent).
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(
+      (await screen.findByRole<HTMLButtonElement>("button", { name: "Choose Starter" })).disabled,
+    ).toBe(false);
   });
 
   it("sends Enterprise to sales by email", () => {

@@ -1,25 +1,35 @@
 import * as React from "react";
-import { useNavigate } from "react-router";
 import { BillingPeriodToggle } from "~/components/pricing/billing-period-toggle";
 import { PlanCard } from "~/components/pricing/plan-card";
 import { Section } from "~/components/sections/section";
 import { type Plan, type PlanKey, plans } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
+import { island } from "~/islands/island";
+import { loadDocument } from "~/lib/document-navigation";
 import { type BillingPeriod, DEFAULT_BILLING_PERIOD, requestDemoHref } from "~/lib/pricing";
 
-/** The billing toggle and the plan cards; a chosen plan reads "Processing..." until the router navigates. */
+/**
+ * The billing toggle and the plan cards; a chosen plan reads "Processing..." until the request-demo
+ * page loads, and again reads its name if the visitor comes back to this page.
+ */
 export function PlanGrid() {
-  const navigate = useNavigate();
   const [period, setPeriod] = React.useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const [processing, setProcessing] = React.useState<PlanKey | null>(null);
   const [failed, setFailed] = React.useState(false);
+
+  React.useEffect(() => {
+    // Back from the request-demo page, the browser may show this page as it was left.
+    const reset = (event: PageTransitionEvent) => event.persisted && setProcessing(null);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
 
   async function choose(plan: Plan) {
     if (!plan.planKey) return;
     setFailed(false);
     setProcessing(plan.planKey);
     try {
-      await navigate(requestDemoHref(plan.planKey, period));
+      await loadDocument(requestDemoHref(plan.planKey, period));
     } catch {
       setFailed(true);
       setProcessing(null);
@@ -56,3 +66,6 @@ export function PlanGrid() {
     </Section>
   );
 }
+
+/** The plans as an island of the static pricing page. */
+export const PlanGridIsland = island("plans", PlanGrid);
