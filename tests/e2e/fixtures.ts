@@ -47,6 +47,17 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
+ * on the prerendered island, before it has hydrated.
+ */
+export async function delayIslands(page: Page) {
+  await page.route("**/assets/hydrate-island-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
 /** The axe rules whose outcome depends on colour: all that can change when only the theme does. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 

@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { delayIslands, expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
@@ -75,11 +75,8 @@ for (const input of ["keyboard", "pointer"]) {
   test(`the billing period answers the ${input} before its island has hydrated`, async ({
     page,
   }) => {
-    // The islands' entry arrives late: the key or click lands on the prerendered radios.
-    await page.route("**/assets/hydrate-island-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    // The key or click lands on the prerendered radios.
+    await delayIslands(page);
     await gotoHydrated(page, "/pricing");
     if (input === "keyboard") {
       await page.getByRole("radio", { name: "Monthly" }).focus();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures.ts";
+import { delayIslands, expect, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
 /** The zoomed image's maximum height. */
@@ -206,11 +206,7 @@ test.describe("product screenshots", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    // The islands' entry arrives late, so the click lands before its island has hydrated.
-    await page.route("**/assets/hydrate-island-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await delayIslands(page);
     await gotoHydrated(page, "/products/trust");
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
