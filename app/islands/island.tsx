@@ -2,16 +2,32 @@ import type * as React from "react";
 import type { IslandName } from "~/islands/hydrate-island";
 
 /**
+ * What makes an island hydrate as the page loads instead of on a visitor's first reach: the address
+ * carrying a fragment (`hash`) or a query (`search`) the island reads, which the prerendered HTML
+ * cannot show.
+ */
+export type IslandStartsWith = "hash" | "search";
+
+/**
  * An interactive part of a static page (`handle.hydrate: false`): it is prerendered like the rest,
  * with its props in the markup, and hydrates on its own when a visitor first reaches for it (see
- * `islands-script.ts`); `name` is its component's key in `hydrate-island.tsx`. On a page the app
- * hydrates it is an ordinary part of the page. `display: contents` keeps the wrapper out of the
- * layout.
+ * `islands-script.ts`), or at once when the address has what `startsWith` names; `name` is its
+ * component's key in `hydrate-island.tsx`. On a page the app hydrates it is an ordinary part of the
+ * page. `display: contents` keeps the wrapper out of the layout.
  */
-export function island<P extends object>(name: IslandName, Component: React.ComponentType<P>) {
+export function island<P extends object>(
+  name: IslandName,
+  Component: React.ComponentType<P>,
+  { startsWith }: { startsWith?: IslandStartsWith } = {},
+) {
   function Island(props: P) {
     return (
-      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <div
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-starts-with={startsWith}
+        className="contents"
+      >
         <Component {...props} />
       </div>
     );

@@ -118,4 +118,23 @@ describe("a static page's islands", () => {
     await entry.finish();
     expect(byId("copy").dataset.hydrated).toBe("");
   });
+
+  it("hydrate an island at once when the address has the part it reads, and only then", async () => {
+    document.body.innerHTML = `
+      <div id="verifier" data-island="verifier" data-starts-with="hash"><textarea></textarea></div>
+      <div id="form" data-island="form" data-starts-with="search"><input /></div>`;
+    window.history.replaceState(null, "", "/verify#bundle");
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    await entry.finish();
+    expect(entry.calls.map((call) => call.root.id)).toEqual(["verifier"]);
+
+    window.history.replaceState(null, "", "/verify?plan=starter#");
+    document.body.innerHTML = document.body.innerHTML.replace(/ data-hydrated=""/g, "");
+    const second = fakeEntry();
+    installIslands(document, second.load);
+    await second.finish();
+    expect(second.calls.map((call) => call.root.id)).toEqual(["form"]);
+    window.history.replaceState(null, "", "/");
+  });
 });

@@ -9,7 +9,8 @@ export type IslandsEntry = {
  * touches runs no module at all. Clicks that arrive before their island has hydrated are held and
  * made again, in order, once it has: a radio or a switch changes only when its island can follow
  * it. A link's click is not held: links work without React. An island inside another
- * hydrates with it.
+ * hydrates with it. An island marked `data-starts-with="hash"` (or `"search"`) hydrates at once
+ * when the address has a fragment (or a query): what it shows depends on it.
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
  * reference nothing outside its own body.
@@ -42,6 +43,8 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
         console.error(error);
       });
     };
+    const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
+    if (startsWith && doc.location[startsWith].length > 1) hydrate();
     root.addEventListener("pointerover", hydrate);
     root.addEventListener("focusin", hydrate);
     root.addEventListener(

@@ -91,7 +91,7 @@ test("the notice loads no scripts, even when the app, loaded on another page, go
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
 
-  await gotoHydrated(page, "/verify");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await navigateInApp(page, "/privacy-notice");
   await expect(page.locator("html[data-static]")).toHaveCount(1);

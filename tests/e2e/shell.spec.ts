@@ -100,7 +100,7 @@ test("the 404 page logs the missing path and links home", async ({ page }) => {
   await expect(page).toHaveURL("/");
 
   // Inside the app, an unknown path loads the same page as a document, which logs it too.
-  await gotoHydrated(page, "/verify");
+  await gotoHydrated(page, "/");
   await navigateInApp(page, "/another-missing-page");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect.poll(() => logged.join("\n")).toContain("/another-missing-page");
@@ -131,26 +131,6 @@ test.describe("desktop header", () => {
     }
     await nav.getByRole("link", { name: /^Source/ }).click();
     await expect(page).toHaveURL("/products/source");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("between pages the app renders, a header link navigates client-side to the top", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/verify");
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-      window.scrollTo(0, document.body.scrollHeight);
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: /^Learn More/ })
-      .click();
-    await expect(page).toHaveURL("/request-demo");
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
-      true,
-    );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -366,7 +346,7 @@ test("analytics loads nothing when no measurement id is configured", async ({ pa
 
 test("a link to a hash scrolls to its anchor", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/request-demo");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => {
     const target = document.createElement("div");
     target.id = "anchor-test";
@@ -374,7 +354,7 @@ test("a link to a hash scrolls to its anchor", async ({ page }) => {
     target.textContent = "anchor";
     document.querySelector("main")!.append(target);
   });
-  await navigateInApp(page, "/request-demo#anchor-test");
+  await navigateInApp(page, "/#anchor-test");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 
