@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { islandsEntry } from "./scripts/islands-plugin";
+import { inlineScripts } from "./scripts/inline-script-plugin.ts";
+import { islandsEntry } from "./scripts/islands-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter(), islandsEntry()],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],
   build: { assetsInlineLimit: 0 },

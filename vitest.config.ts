@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 
 export default defineConfig({
+  plugins: [inlineScripts()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

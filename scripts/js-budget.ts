@@ -86,7 +86,7 @@ const KB = 1024;
  */
 export const JS_BUDGETS: Record<string, number> & { default: number } = {
   default: 100 * KB,
-  "/": 127 * KB,
+  "/": 0,
   "/products/flows": 0,
   "/products/source": 0,
   "/products/trust": 0,

@@ -1,4 +1,10 @@
-import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
+import * as React from "react";
+import {
+  UNSAFE_FrameworkContext,
+  redirectDocument,
+  useMatches,
+  type ClientLoaderFunctionArgs,
+} from "react-router";
 import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
 import { islandsScript } from "~/islands/islands-script";
 import { config } from "~/lib/config";
@@ -28,7 +34,11 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs) {
  */
 export function usePageHydrates() {
   const matches = useMatches();
+  const framework = React.useContext(UNSAFE_FrameworkContext);
   if (import.meta.env.DEV) return true;
+  // React Router's build refuses an SPA fallback page without the app's scripts; nothing serves
+  // that page (the postbuild deletes it).
+  if (framework?.isSpaMode) return true;
   return matches.every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
 }
 

@@ -1,13 +1,22 @@
 import { BeliefsSection } from "~/components/home/beliefs-section";
 import { Hero } from "~/components/home/hero";
+import homeScript from "~/components/home/home-script.ts?inline-script";
 import { PartnerStrip } from "~/components/home/partner-strip";
 import { ProductBand } from "~/components/home/product-band";
 import { UseCasesSection } from "~/components/home/use-cases-section";
-import { Prerendered } from "~/components/layout/prerendered";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { callToAction, sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
 import { organizationJsonLd, seo } from "~/lib/seo";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/**
+ * Static: the hero's typing, the live count and the partner strip's pause button run from the
+ * page's own inline script; the product screens' zoom is an island.
+ */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => [...seo(pages.home), organizationJsonLd()];
 
@@ -19,11 +28,10 @@ export default function HomePage() {
       <PartnerStrip />
       <ProductBand content={trustSection} />
       <ProductBand content={sourceSection} reverse className="border-y bg-muted/40" />
-      <Prerendered>
-        <UseCasesSection />
-        <BeliefsSection />
-        <CtaBanner cta={callToAction} />
-      </Prerendered>
+      <UseCasesSection />
+      <BeliefsSection />
+      <CtaBanner cta={callToAction} />
+      <script dangerouslySetInnerHTML={{ __html: homeScript }} />
     </>
   );
 }

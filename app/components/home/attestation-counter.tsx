@@ -1,33 +1,17 @@
-import * as React from "react";
+import { ATTESTATION_COUNT } from "~/components/home/attestation-count";
 import { counter } from "~/content/home";
 import { formatNumber } from "~/content/format";
-import { type CounterState, createCounter, initialCounterState } from "~/lib/counter";
+import { COUNTER_START } from "~/lib/counter";
 import { cn } from "~/lib/utils";
 
-/** The live count: ticks only while the tab is visible and catches up when it comes back. */
-function useAttestationCount() {
-  const [state, setState] = React.useState<CounterState>(initialCounterState);
-  React.useEffect(() => {
-    const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const count = createCounter(setState, { animate });
-    const sync = () => (document.hidden ? count.pause() : count.resume());
-    sync();
-    document.addEventListener("visibilitychange", sync);
-    return () => {
-      count.stop();
-      document.removeEventListener("visibilitychange", sync);
-    };
-  }, []);
-  return state;
-}
-
 /**
- * 'Human Tasks Attested', counting up. Screen readers read the whole current number on demand and
- * are never interrupted by it (no live region); the retyping is visual only. An invisible copy of
- * the number holds the width while digits are erased.
+ * 'Human Tasks Attested', prerendered with its first number; the home page's script counts up
+ * (`attestation-count.ts`). Screen readers read the whole current number on demand and are never
+ * interrupted by it (no live region); the retyping is visual only. An invisible copy of the number
+ * holds the width while digits are erased.
  */
 export function AttestationCounter({ className }: { className?: string }) {
-  const { value, text, animating } = useAttestationCount();
+  const start = formatNumber(COUNTER_START);
   return (
     <section
       aria-labelledby="attested-heading"
@@ -48,18 +32,20 @@ export function AttestationCounter({ className }: { className?: string }) {
         {counter.heading}
       </h2>
       <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-        <span className="sr-only">{formatNumber(value)}</span>
+        <span className="sr-only" data-slot={ATTESTATION_COUNT.value}>
+          {start}
+        </span>
         <span aria-hidden="true" className="inline-grid">
-          <span className="invisible col-start-1 row-start-1">{formatNumber(value)}</span>
+          <span className="invisible col-start-1 row-start-1" data-slot={ATTESTATION_COUNT.width}>
+            {start}
+          </span>
           <span className="col-start-1 row-start-1">
             <span
               data-testid="attested-count"
-              className={cn(
-                "-mr-[0.06em] border-r-[0.06em] border-transparent",
-                animating && "animate-caret-blink border-brand-ink",
-              )}
+              data-slot={ATTESTATION_COUNT.text}
+              className="-mr-[0.06em] border-r-[0.06em] border-transparent data-animating:animate-caret-blink data-animating:border-brand-ink"
             >
-              {text}
+              {start}
             </span>
           </span>
         </span>

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import * as React from "react";
+import { PARTNER_PAUSE } from "~/components/home/partner-pause";
 import { PartnerLogo } from "~/components/home/partner-logo";
 import { partnerStrip } from "~/content/home";
 import { partners } from "~/content/partners";
@@ -27,10 +27,10 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
 
 /**
  * Nine partner logos in a seamless loop. It pauses on hover, on keyboard focus and with
- * its pause button (WCAG 2.2.2), and stands still as a wrapped row under reduced motion.
+ * its pause button (WCAG 2.2.2; the home page's script presses it, `partner-pause.ts`), and stands
+ * still as a wrapped row under reduced motion.
  */
 export function PartnerStrip() {
-  const [paused, setPaused] = React.useState(false);
   return (
     <section aria-labelledby="partners-heading" className="group/strip border-y bg-muted/40 py-10">
       <div className="mx-auto mb-8 flex max-w-7xl items-center justify-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -39,23 +39,19 @@ export function PartnerStrip() {
         </h2>
         <button
           type="button"
-          aria-pressed={paused}
+          data-slot={PARTNER_PAUSE}
+          aria-pressed="false"
           aria-label={partnerStrip.pauseLabel}
-          onClick={() => setPaused((value) => !value)}
-          className="flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground motion-reduce:hidden"
+          className="group/pause flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground motion-reduce:hidden"
         >
-          {paused ? (
-            <Play aria-hidden="true" className="size-3.5" />
-          ) : (
-            <Pause aria-hidden="true" className="size-3.5" />
-          )}
+          <Pause aria-hidden="true" className="size-3.5 group-aria-pressed/pause:hidden" />
+          <Play aria-hidden="true" className="hidden size-3.5 group-aria-pressed/pause:block" />
         </button>
       </div>
       <div className="overflow-hidden mask-x-from-85% motion-reduce:mask-none">
         <div
           data-slot="partner-track"
-          data-paused={paused}
-          className="flex w-max animate-marquee group-focus-within/strip:[animation-play-state:paused] group-hover/strip:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+          className="flex w-max animate-marquee group-focus-within/strip:[animation-play-state:paused] group-hover/strip:[animation-play-state:paused] group-has-aria-pressed/strip:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
         >
           <PartnerList />
           <PartnerList copy />

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type * as React from "react";
-import { Prerendered } from "~/components/layout/prerendered";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { ActionLink } from "~/components/sections/action-link";
 import { FeatureList } from "~/components/sections/feature-grid";
@@ -54,25 +53,23 @@ export function ProductBand({
         reverse={reverse}
         media={<ScreenshotFigure screenshot={content.image} />}
         after={
-          <Prerendered>
-            <div className="mt-14 grid gap-12 border-t pt-12 md:mt-16 lg:grid-cols-2 lg:gap-16 lg:pt-14">
-              <BandBlock id={`${id}-steps`} heading={productBandHeadings.steps}>
-                <StepList
-                  steps={content.steps}
-                  layout="stack"
-                  headingLevel="h4"
-                  aria-labelledby={`${id}-steps`}
-                />
-              </BandBlock>
-              <BandBlock id={`${id}-features`} heading={productBandHeadings.features}>
-                <FeatureList
-                  features={content.features}
-                  headingLevel="h4"
-                  aria-labelledby={`${id}-features`}
-                />
-              </BandBlock>
-            </div>
-          </Prerendered>
+          <div className="mt-14 grid gap-12 border-t pt-12 md:mt-16 lg:grid-cols-2 lg:gap-16 lg:pt-14">
+            <BandBlock id={`${id}-steps`} heading={productBandHeadings.steps}>
+              <StepList
+                steps={content.steps}
+                layout="stack"
+                headingLevel="h4"
+                aria-labelledby={`${id}-steps`}
+              />
+            </BandBlock>
+            <BandBlock id={`${id}-features`} heading={productBandHeadings.features}>
+              <FeatureList
+                features={content.features}
+                headingLevel="h4"
+                aria-labelledby={`${id}-features`}
+              />
+            </BandBlock>
+          </div>
         }
       >
         <ActionLink

@@ -1,0 +1,39 @@
+import { REDUCED_MOTION } from "~/components/home/hero-typing";
+import { formatNumber } from "~/content/format";
+import { createCounter } from "~/lib/counter";
+
+/** The counter's parts, as `AttestationCounter` renders them and `installAttestationCount` drives them. */
+export const ATTESTATION_COUNT = {
+  /** The whole current number, for screen readers. */
+  value: "count-value",
+  /** An invisible copy of the number that holds the width while digits are erased. */
+  width: "count-width",
+  /** What is on screen, marked `data-animating` while it is retyped (its classes draw the caret). */
+  text: "count-text",
+} as const;
+
+/**
+ * Runs the live count over its prerendered first number: ticking only while the tab is visible,
+ * catching up when it comes back, without the typing under reduced motion.
+ */
+export function installAttestationCount(doc: Document) {
+  const win = doc.defaultView!;
+  const part = (slot: string) => doc.querySelector<HTMLElement>(`[data-slot=${slot}]`);
+  const value = part(ATTESTATION_COUNT.value);
+  const width = part(ATTESTATION_COUNT.width);
+  const text = part(ATTESTATION_COUNT.text);
+  if (!value || !width || !text) return;
+
+  const count = createCounter(
+    (state) => {
+      const whole = formatNumber(state.value);
+      if (value.textContent !== whole) value.textContent = width.textContent = whole;
+      text.textContent = state.text;
+      text.toggleAttribute("data-animating", state.animating);
+    },
+    { animate: !win.matchMedia(REDUCED_MOTION).matches },
+  );
+  const sync = () => (doc.hidden ? count.pause() : count.resume());
+  sync();
+  doc.addEventListener("visibilitychange", sync);
+}
