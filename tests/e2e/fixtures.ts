@@ -82,13 +82,3 @@ export async function axeViolations(page: Page, rules?: string[]) {
 export async function expectAccessible(page: Page, rules?: string[]) {
   expect(await axeViolations(page, rules)).toEqual([]);
 }
-
-/** Client-side navigation through the app's router, as a link click would do. */
-export async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
-    ).__reactRouterDataRouter;
-    router.navigate(path);
-  }, to);
-}

@@ -1,6 +1,6 @@
 import { privacyNotice } from "../../app/content/privacy.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, gotoHydrated, navigateInApp, test, viewports } from "./fixtures.ts";
+import { expect, gotoHydrated, test, viewports } from "./fixtures.ts";
 
 test("shows the date, the age threshold and the privacy contact", async ({ page }) => {
   await gotoHydrated(page, "/privacy-notice");
@@ -80,9 +80,7 @@ test("on phones the contents are a list at the top that scrolls away", async ({ 
   await expect(toc).not.toBeInViewport();
 });
 
-test("the notice loads no scripts, even when the app, loaded on another page, goes there", async ({
-  page,
-}) => {
+test("the notice loads no scripts", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -90,14 +88,4 @@ test("the notice loads no scripts, even when the app, loaded on another page, go
   await gotoHydrated(page, "/privacy-notice");
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
-
-  await gotoHydrated(page, "/");
-  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await navigateInApp(page, "/privacy-notice");
-  await expect(page.locator("html[data-static]")).toHaveCount(1);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyNotice.title);
-  // A new document: the app's window is gone.
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
-    undefined,
-  );
 });
