@@ -24,7 +24,7 @@ export const BUDGETS = {
     fcp: 1000,
     tbt: 50,
     cls: 0,
-    homeJs: 100 * KB,
+    js: 100 * KB,
     css: 15 * KB,
     html: 30 * KB,
   },
@@ -64,7 +64,7 @@ export function checkBudgets(results: RouteResult[]): string[] {
       check(r, "FCP ms", Math.round(r.fcp), mobile.fcp);
       check(r, "TBT ms", Math.round(r.tbt), mobile.tbt);
       check(r, "CLS", r.cls, mobile.cls);
-      if (r.route === "/") check(r, "JS bytes", r.js, mobile.homeJs);
+      check(r, "JS bytes", r.js, mobile.js);
       check(r, "CSS bytes", r.css, mobile.css);
       check(r, "HTML bytes", r.html, mobile.html);
     }

@@ -5,6 +5,10 @@
  *
  * Options: --runs N (3)  --preset mobile|desktop|both (both)  --routes /,/pricing (all)  --no-build
  *          --peer DIR (../shared/peers/astrowind)  --peer-routes / (/)  --no-peer
+ *          --baseline DIR: also another build of this site (what `BUILD_DIR` names), on a server of
+ *          its own, measured route by route between ours: a before-and-after in one run
+ *          --breakdown: also the medians of each page's main-thread work by kind, its long tasks and
+ *          its LCP element with the phases of its LCP (where the time to it went)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,6 +44,8 @@ const routes =
 const peerDir = path.resolve(option("--peer") ?? "../shared/peers/astrowind");
 const peerName = path.basename(peerDir);
 const peerRoutes = option("--peer-routes")?.split(",") ?? ["/"];
+const withBreakdown = args.includes("--breakdown");
+const baselineDir = option("--baseline");
 const withPeer = !args.includes("--no-peer") && existsSync(path.join(peerDir, "index.html"));
 if (!args.includes("--no-peer") && !withPeer)
   console.log(`No peer site in ${peerDir}: skipping it.`);
@@ -112,36 +118,74 @@ function metricsOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
   };
 }
 
+/** Where one run's main-thread time and LCP went, for `--breakdown`. */
+type Breakdown = { timings: Record<string, number>; lcpElement: string };
+
+function breakdownOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): Breakdown {
+  type Item = Record<string, unknown>;
+  const items = (id: string) => (lhr.audits[id]?.details as { items?: Item[] })?.items ?? [];
+  const timings: Record<string, number> = {};
+  for (const item of items("mainthread-work-breakdown")) {
+    timings[`main thread: ${item.groupLabel as string}`] = item.duration as number;
+  }
+  const longTasks = items("long-tasks");
+  timings["long tasks (count)"] = longTasks.length;
+  timings["long tasks (ms)"] = longTasks.reduce((sum, task) => sum + (task.duration as number), 0);
+  const [element, phases] = items("largest-contentful-paint-element") as Array<{ items?: Item[] }>;
+  for (const phase of phases?.items ?? []) {
+    timings[`LCP phase: ${phase.phase as string}`] = phase.timing as number;
+  }
+  const node = element?.items?.[0]?.node as { selector?: string } | undefined;
+  return { timings, lcpElement: node?.selector ?? "?" };
+}
+
 if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverPort = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(serverPort),
-    HOST: "127.0.0.1",
-    LOG_REQUESTS: "false",
-    DATABASE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "fabric-bench-db-")), "leads.sqlite"),
-  },
-  stdio: "inherit",
-});
-const base = `http://localhost:${serverPort}`;
-await waitFor(`${base}/healthz`);
+/** Our server on a build (`BUILD_DIR`), on a free port; resolves once it answers. */
+async function startServer(buildDir?: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      DATABASE_PATH: path.join(
+        mkdtempSync(path.join(tmpdir(), "fabric-bench-db-")),
+        "leads.sqlite",
+      ),
+    },
+    stdio: "inherit",
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/healthz`);
+  return { process: child, url };
+}
+
+const server = await startServer();
+const base = server.url;
+const baselineServer = baselineDir ? await startServer(path.resolve(baselineDir)) : null;
 const chrome = await startChromium();
 
-type Target = { site: "ours" | "peer"; base: string; route: string };
+type Target = { site: "ours" | "baseline" | "peer"; base: string; route: string };
 const peer = withPeer ? serveStatic(peerDir) : null;
 const peerBase = peer ? `http://localhost:${await listenOnFreePort(peer)}` : "";
 const targets: Target[] = [
-  ...routes.map((route) => ({ site: "ours" as const, base, route })),
+  ...routes.flatMap((route) => [
+    { site: "ours" as const, base, route },
+    ...(baselineServer ? [{ site: "baseline" as const, base: baselineServer.url, route }] : []),
+  ]),
   ...(peer ? peerRoutes.map((route) => ({ site: "peer" as const, base: peerBase, route })) : []),
 ];
 
 const results: RouteResult[] = [];
 const peerResults: RouteResult[] = [];
+const baselineResults: RouteResult[] = [];
+const breakdowns = new Map<string, Breakdown[]>();
 const skipped: string[] = [];
 try {
   for (const preset of presets) {
@@ -171,6 +215,11 @@ try {
           continue;
         }
         samples.get(target)!.push(metricsOf(result.lhr));
+        if (withBreakdown) {
+          const site = { ours: "", baseline: "baseline ", peer: `${peerName} ` }[target.site];
+          const key = `${preset} ${site}${target.route}`;
+          breakdowns.set(key, [...(breakdowns.get(key) ?? []), breakdownOf(result.lhr)]);
+        }
       }
       process.stdout.write(`  ${preset} run ${run + 1}/${runs} done\n`);
     }
@@ -182,7 +231,7 @@ try {
           median(runSamples.map((sample) => sample[key])),
         ]),
       ) as RunMetrics;
-      (target.site === "ours" ? results : peerResults).push({
+      ({ ours: results, baseline: baselineResults, peer: peerResults })[target.site].push({
         preset,
         route: target.route,
         ...medianRun,
@@ -191,7 +240,8 @@ try {
   }
 } finally {
   chrome.process.kill();
-  server.kill("SIGTERM");
+  server.process.kill("SIGTERM");
+  baselineServer?.process.kill("SIGTERM");
   peer?.close();
 }
 
@@ -211,9 +261,35 @@ for (const r of results) {
   );
 }
 
+if (withBreakdown) {
+  console.log(`\nWhere the time went (medians of ${runs}; main thread as Lighthouse counts it)`);
+  for (const [key, runBreakdowns] of breakdowns) {
+    const elements = [...new Set(runBreakdowns.map((breakdown) => breakdown.lcpElement))];
+    console.log(`\n${key}: LCP element ${elements.join(" | ")}`);
+    const names = [...new Set(runBreakdowns.flatMap((b) => Object.keys(b.timings)))];
+    for (const name of names) {
+      const value = median(runBreakdowns.map((breakdown) => breakdown.timings[name] ?? 0));
+      console.log(`  ${name.padEnd(40)} ${ms(value).padStart(6)}`);
+    }
+  }
+}
+
 console.log(`\nBudgets (${BUDGETS.source})`);
 for (const line of checkBudgets(results)) console.log(line);
 for (const line of skipped) console.log(`SKIP ${line}`);
+
+if (baselineResults.length) {
+  console.log(`\nBaseline (${baselineDir}), same run: before → after`);
+  for (const after of results) {
+    const before = baselineResults.find(
+      (r) => r.preset === after.preset && r.route === after.route,
+    );
+    if (!before) continue;
+    console.log(
+      `  ${after.preset} ${after.route}: Perf ${before.performance} → ${after.performance}, FCP ${ms(before.fcp)} → ${ms(after.fcp)}, LCP ${ms(before.lcp)} → ${ms(after.lcp)}, TBT ${ms(before.tbt)} → ${ms(after.tbt)}, JS ${kb(before.js)} → ${kb(after.js)}, HTML ${kb(before.html)} → ${kb(after.html)}`,
+    );
+  }
+}
 
 const peerHome = (preset: string) =>
   peerResults.find((p) => p.preset === preset && p.route === peerRoutes[0]);
