@@ -8,13 +8,22 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { SCREEN_WIDTHS, screenFile, type ScreenTheme } from "../app/lib/screen-image.ts";
+import {
+  PHONE_SCREEN_MAX_BYTES,
+  PHONE_SCREEN_WIDTHS,
+  SCREEN_WIDTHS,
+  screenFile,
+  type ScreenTheme,
+} from "../app/lib/screen-image.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { interFontFace } from "./inter-font.ts";
 
 const SOURCE_DIR = "scripts/screens";
 const OUT_DIR = "public/images/screens";
 const QUALITY = 0.82;
+/** Phone widths step their quality down from QUALITY until they fit PHONE_SCREEN_MAX_BYTES. */
+const QUALITY_STEP = 0.04;
+const LOWEST_QUALITY = 0.3;
 const THEMES: ScreenTheme[] = ["light", "dark"];
 
 /** The site's colour tokens: the :root and .dark blocks of the site stylesheet. */
@@ -32,8 +41,8 @@ const only = process.argv.slice(2);
 const head = `${interFontFace()}<style>${siteTokens()}\n${readFileSync(path.join(SOURCE_DIR, "screens.css"), "utf8")}</style>`;
 
 /** A PNG screenshot scaled to `width` and encoded as WebP by the browser's own encoder. */
-function toWebp(page: Page, png: Buffer, width: number) {
-  return page.evaluate(
+async function toWebp(page: Page, png: Buffer, width: number, quality: number) {
+  const base64 = await page.evaluate(
     async ({ base64, width, quality }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
@@ -52,8 +61,23 @@ function toWebp(page: Page, png: Buffer, width: number) {
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return btoa(binary);
     },
-    { base64: png.toString("base64"), width, quality: QUALITY },
+    { base64: png.toString("base64"), width, quality },
   );
+  return Buffer.from(base64, "base64");
+}
+
+/** The WebP at `width`: at QUALITY, or for a phone the best quality within the phone budget. */
+async function encode(page: Page, png: Buffer, width: number) {
+  let quality = QUALITY;
+  let bytes = await toWebp(page, png, width, quality);
+  while (PHONE_SCREEN_WIDTHS.includes(width) && bytes.length > PHONE_SCREEN_MAX_BYTES) {
+    quality = Math.round((quality - QUALITY_STEP) * 100) / 100;
+    if (quality < LOWEST_QUALITY) {
+      throw new Error(`A ${width} px screen stays over ${PHONE_SCREEN_MAX_BYTES} bytes`);
+    }
+    bytes = await toWebp(page, png, width, quality);
+  }
+  return { bytes, quality };
 }
 
 const browser = await chromium.launch({
@@ -76,10 +100,10 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
     for (const outWidth of SCREEN_WIDTHS) {
-      const bytes = Buffer.from(await toWebp(page, png, outWidth), "base64");
+      const { bytes, quality } = await encode(page, png, outWidth);
       const out = path.join(OUT_DIR, path.basename(screenFile(name, theme, outWidth)));
       writeFileSync(out, bytes);
-      console.log(`${out} ${(bytes.length / 1024).toFixed(1)} KB`);
+      console.log(`${out} ${(bytes.length / 1024).toFixed(1)} KB (quality ${quality})`);
     }
   }
   await page.close();

@@ -1,6 +1,12 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SCREEN_WIDTHS, screenFile, screenVariants } from "./screen-image";
+import {
+  PHONE_SCREEN_MAX_BYTES,
+  PHONE_SCREEN_WIDTHS,
+  SCREEN_WIDTHS,
+  screenFile,
+  screenVariants,
+} from "./screen-image";
 
 const MOCKS = "scripts/screens";
 const mocks = readdirSync(MOCKS)
@@ -31,6 +37,15 @@ describe("rendered screens", () => {
         expect(existsSync(`public${screenFile(`/images/screens/${name}`, theme, width)}`)).toBe(
           true,
         );
+      }
+    }
+  });
+
+  it.each(mocks)("%s at phone widths fits the phone budget", (name) => {
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of PHONE_SCREEN_WIDTHS) {
+        const file = `public${screenFile(`/images/screens/${name}`, theme, width)}`;
+        expect(statSync(file).size, file).toBeLessThanOrEqual(PHONE_SCREEN_MAX_BYTES);
       }
     }
   });

@@ -5,6 +5,15 @@
  */
 export const SCREEN_WIDTHS = [640, 720, 960, 1280] as const;
 export const SCREEN_FULL_WIDTH = 1280;
+
+/**
+ * The widths a phone at 1.5–2x downloads, and the most each file of them may weigh. A product
+ * page's first screenshot is its largest paint on a phone, and its bytes decide when it lands:
+ * `/products/flows`' 720 px file at 31 KB gave a mobile LCP of 1354 ms, 26 KB 1214 ms, 24 KB
+ * 1082 ms, 19.5 KB 1060 ms (Lighthouse mobile, medians of 3–5).
+ */
+export const PHONE_SCREEN_WIDTHS: readonly number[] = [640, 720];
+export const PHONE_SCREEN_MAX_BYTES = 22 * 1024;
 export type ScreenTheme = "light" | "dark";
 
 const SCREEN_SRC = /^(\/images\/screens\/[a-z0-9-]+)\.webp$/;
