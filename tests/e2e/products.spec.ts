@@ -139,6 +139,7 @@ test.describe("Flows", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
     await page.getByRole("button", { name: "Copy result" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Result copied" })).toBeAttached();
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({
       result: { isError: false },
     });
