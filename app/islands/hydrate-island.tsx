@@ -11,6 +11,8 @@ const islands = {
   copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
   leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
   plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
+  waitlist: () =>
+    import("~/features/waitlist/request-demo-form").then((module) => module.RequestDemoForm),
 };
 
 export type Islands = typeof islands;

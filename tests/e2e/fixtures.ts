@@ -47,6 +47,15 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The paths of the scripts the page requests from now on, in the order it asks for them. */
+export function scriptRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
  * on the prerendered island, before it has hydrated.

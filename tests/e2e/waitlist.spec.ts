@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { waitlistFields, waitlistMessages, waitlistToasts } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, scriptRequests, test } from "./fixtures.ts";
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel(waitlistFields.firstName.label).fill("Ada");
@@ -96,11 +96,21 @@ for (const [name, handle, expected] of [
 }
 
 test("the home page loads none of the form's code", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptRequests(page);
   await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((url) => url.includes("request-demo"))).toEqual([]);
+  expect(scripts.filter((path) => path.includes("request-demo"))).toEqual([]);
+});
+
+test("the request-demo page loads no script until a visitor reaches for the form", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await gotoHydrated(page, "/request-demo");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.getByLabel(waitlistFields.firstName.label).focus();
+  await expect
+    .poll(() => scripts.filter((path) => /\/request-demo-form-[\w-]+\.js$/.test(path)))
+    .toHaveLength(1);
 });

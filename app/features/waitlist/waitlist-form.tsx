@@ -12,7 +12,8 @@ import { useWaitlistForm } from "./use-waitlist-form";
 const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
 
 /**
- * The request-demo form: fields, validation, submission and its toasts. Its code ships only in the request-demo route chunk.
+ * The request-demo form: fields, validation, submission and its toasts. Its code loads only with the
+ * request-demo page's island (`request-demo-form.tsx`), on a visitor's first reach for it.
  * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
  */
 export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
