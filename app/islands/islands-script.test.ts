@@ -82,6 +82,45 @@ describe("a static page's islands", () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it("make each held click once the one before has been handled, as React renders in a microtask", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    let renders = 0;
+    const seen: number[] = [];
+    byId("zoom-button").addEventListener("click", () => queueMicrotask(() => renders++));
+    byId("inner-button").addEventListener("click", () => seen.push(renders));
+
+    click("zoom-button");
+    click("inner-button");
+    await entry.finish();
+    expect(seen).toEqual([1]);
+  });
+
+  it("announce a select's change again once hydrated, in order with the held clicks", async () => {
+    document.body.innerHTML = `
+      <div id="form" data-island="waitlist">
+        <select id="plan"><option value="">None</option><option value="starter">Starter</option></select>
+        <button id="submit">Submit</button>
+      </div>`;
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    const events: string[] = [];
+    byId("form").addEventListener("change", (event) =>
+      events.push(`change ${(event.target as HTMLSelectElement).value}`),
+    );
+    byId("submit").addEventListener("click", () => events.push("submit"));
+
+    const plan = byId("plan") as HTMLSelectElement;
+    plan.value = "starter";
+    plan.dispatchEvent(new Event("change", { bubbles: true }));
+    click("submit");
+    events.length = 0;
+    // The island's first render, from its own state, puts the select back.
+    plan.value = "";
+    await entry.finish();
+    expect(events).toEqual(["change starter", "submit"]);
+  });
+
   it("let a link's click through: links work without React", () => {
     const entry = fakeEntry();
     installIslands(document, entry.load);
