@@ -236,3 +236,30 @@ test.describe("before the form has hydrated", () => {
     await expect(page).toHaveURL("/request-demo?plan=starter&billing=monthly");
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Submit and Enter send nothing anywhere, what was typed stays, and the page says where to write instead", async ({
+    page,
+  }) => {
+    await page.goto("/request-demo");
+    const firstName = page.getByLabel(waitlistFields.firstName.label);
+    await firstName.fill("Grace");
+    await page.getByLabel(waitlistFields.email.label).fill("grace@navy.example");
+    for (const submit of [
+      () => page.getByRole("button", { name: "Submit" }).click(),
+      () => firstName.press("Enter"),
+    ]) {
+      const posted = postsNatively(page);
+      await submit();
+      expect(await posted).toBe(false);
+    }
+    await expect(page).toHaveURL("/request-demo");
+    await expect(firstName).toHaveValue("Grace");
+    await expect(page.getByLabel(waitlistFields.email.label)).toHaveValue("grace@navy.example");
+    await expect(
+      page.getByRole("link", { name: waitlistForm.noScript.email, exact: true }),
+    ).toHaveAttribute("href", `mailto:${waitlistForm.noScript.email}`);
+  });
+});

@@ -47,8 +47,10 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
       ) : null}
       <form
         data-slot="waitlist-form"
-        // POST, so that if the script never loads a native submit cannot put personal data in a URL.
-        method="post"
+        // The form sends only through its handler. "dialog" makes a native submit (without
+        // JavaScript) send nothing, anywhere: personal data never lands in a URL or in a request
+        // nobody answers, and what was typed stays in the fields.
+        method="dialog"
         noValidate
         onSubmit={onSubmit}
         aria-busy={isSubmitting}
@@ -113,6 +115,18 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
           <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
             {isSubmitting ? waitlistForm.submitting : waitlistForm.submit}
           </Button>
+          <noscript>
+            <p className="mt-3 text-sm text-muted-foreground">
+              {waitlistForm.noScript.text}{" "}
+              <a
+                href={`mailto:${waitlistForm.noScript.email}`}
+                className="text-brand-ink underline"
+              >
+                {waitlistForm.noScript.email}
+              </a>
+              .
+            </p>
+          </noscript>
         </div>
       </form>
     </>
