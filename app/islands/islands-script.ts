@@ -1,3 +1,5 @@
+import { AFTER_FIRST_PAINT } from "~/lib/first-paint";
+
 /** What the islands' browser entry (`hydrate-island.tsx`) exports. */
 export type IslandsEntry = {
   hydrateIsland(name: string, root: HTMLElement, props: object): Promise<void>;
@@ -7,8 +9,10 @@ export type IslandsEntry = {
  * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
  * over it or focus in it loads the islands' entry and hydrates that island, so a page nobody
  * touches runs no module at all. An island marked `data-starts-with="hash"` (or `"search"`)
- * hydrates at once when the address has a fragment (or a query): what it shows depends on it. An
- * island inside another hydrates with it.
+ * hydrates as the page loads when the address has a fragment (or a query): what it shows depends
+ * on it. It starts after the first paint (`afterFirstPaint`, from the head script in
+ * `lib/first-paint.ts`), so its modules never compete with that paint. An island inside another
+ * hydrates with it.
  *
  * What a visitor does before their island has hydrated is kept. Clicks are held and made again, in
  * order, once it has: a radio or a switch changes only when its island can follow it, and a submit
@@ -20,7 +24,11 @@ export type IslandsEntry = {
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
  * reference nothing outside its own body.
  */
-export function installIslands(doc: Document, load: () => Promise<IslandsEntry>) {
+export function installIslands(
+  doc: Document,
+  load: () => Promise<IslandsEntry>,
+  afterFirstPaint: (run: () => void) => void,
+) {
   let entry: Promise<IslandsEntry> | null = null;
   const roots = Array.prototype.slice
     .call(doc.querySelectorAll("[data-island]"))
@@ -54,7 +62,7 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
       });
     };
     const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
-    if (startsWith && doc.location[startsWith].length > 1) hydrate();
+    if (startsWith && doc.location[startsWith].length > 1) afterFirstPaint(hydrate);
     root.addEventListener("pointerover", hydrate);
     root.addEventListener("focusin", hydrate);
     root.addEventListener(
@@ -97,4 +105,4 @@ export const ISLANDS_ENTRY_URL = "%ISLANDS_ENTRY_URL%";
  * compiler serializes it) and completed by the build: `scripts/islands.ts` puts in the entry's URL,
  * or removes the script from a page with no island.
  */
-export const islandsScript = `(${source})(document,function(){return import(${JSON.stringify(ISLANDS_ENTRY_URL)})})`;
+export const islandsScript = `(${source})(document,function(){return import(${JSON.stringify(ISLANDS_ENTRY_URL)})},window.${AFTER_FIRST_PAINT})`;
