@@ -53,7 +53,15 @@ export function useChosenPlan(): ChosenPlan {
     plan: undefined,
     billing: DEFAULT_BILLING_PERIOD,
   });
-  React.useEffect(() => setChosen(readChoice(window.location.search)), []);
+  React.useEffect(() => {
+    const inAddress = readChoice(window.location.search);
+    // Without a plan in the address nothing changes, and the whole form need not render again.
+    setChosen((current) =>
+      current.plan === inAddress.plan && current.billing === inAddress.billing
+        ? current
+        : inAddress,
+    );
+  }, []);
 
   const update = React.useCallback(
     (changes: { plan?: PlanKey | null; billing?: BillingPeriod }) => {
