@@ -92,7 +92,7 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/products/trust": 0,
   "/about": 0,
   "/pricing": 0,
-  "/request-demo": 152 * KB,
+  "/request-demo": 0,
   "/privacy-notice": 0,
   "/verify": 139 * KB,
   "/verify/demo": 137 * KB,

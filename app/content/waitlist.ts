@@ -67,6 +67,11 @@ export const waitlistForm = {
   },
   submit: "Submit",
   submitting: "Submitting...",
+  /** Shown only when JavaScript is off, when Submit sends nothing; the address follows it. */
+  noScript: {
+    text: "This form sends with JavaScript, which is off in your browser. Write to us instead at",
+    email: site.salesEmail,
+  },
   /** Hidden from people and assistive technology; only form-filling bots see it. */
   honeypotLabel: "Leave this field empty",
 } as const;

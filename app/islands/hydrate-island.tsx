@@ -11,6 +11,8 @@ const islands = {
   copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
   leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
   plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
+  waitlist: () =>
+    import("~/features/waitlist/request-demo-form").then((module) => module.RequestDemoForm),
 };
 
 export type Islands = typeof islands;
@@ -26,11 +28,15 @@ export async function hydrateIsland(name: string, root: HTMLElement, props: obje
   const load = islands[name as IslandName] as () => Promise<React.ComponentType<object>>;
   const Component = await load();
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      root,
-      <Ready onReady={resolve}>
-        <Component {...props} />
-      </Ready>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole island; an event on the island meanwhile finishes it at once.
+    React.startTransition(() => {
+      hydrateRoot(
+        root,
+        <Ready onReady={resolve}>
+          <Component {...props} />
+        </Ready>,
+      );
+    });
   });
 }

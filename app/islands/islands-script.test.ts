@@ -12,6 +12,8 @@ const MARKUP = `
   <div id="copy" data-island="copy"><button id="copy-button">Copy</button></div>`;
 
 const byId = (id: string) => document.getElementById(id)!;
+/** The first paint, already past. */
+const painted = (run: () => void) => run();
 
 /** An islands entry whose hydration the test finishes when it likes; it records each call. */
 function fakeEntry() {
@@ -43,7 +45,7 @@ beforeEach(() => {
 describe("a static page's islands", () => {
   it("load nothing until a visitor reaches for one, then hydrate that one with its props", async () => {
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
     expect(entry.load).not.toHaveBeenCalled();
 
     byId("zoom-button").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
@@ -64,7 +66,7 @@ describe("a static page's islands", () => {
 
   it("hold the clicks that arrive before hydration and make them again, in order, once hydrated", async () => {
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
     const clicks: string[] = [];
     for (const id of ["zoom-button", "inner-button"]) {
       byId(id).addEventListener("click", () =>
@@ -82,15 +84,54 @@ describe("a static page's islands", () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it("make each held click once the one before has been handled, as React renders in a microtask", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    let renders = 0;
+    const seen: number[] = [];
+    byId("zoom-button").addEventListener("click", () => queueMicrotask(() => renders++));
+    byId("inner-button").addEventListener("click", () => seen.push(renders));
+
+    click("zoom-button");
+    click("inner-button");
+    await entry.finish();
+    expect(seen).toEqual([1]);
+  });
+
+  it("announce a select's change again once hydrated, in order with the held clicks", async () => {
+    document.body.innerHTML = `
+      <div id="form" data-island="waitlist">
+        <select id="plan"><option value="">None</option><option value="starter">Starter</option></select>
+        <button id="submit">Submit</button>
+      </div>`;
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    const events: string[] = [];
+    byId("form").addEventListener("change", (event) =>
+      events.push(`change ${(event.target as HTMLSelectElement).value}`),
+    );
+    byId("submit").addEventListener("click", () => events.push("submit"));
+
+    const plan = byId("plan") as HTMLSelectElement;
+    plan.value = "starter";
+    plan.dispatchEvent(new Event("change", { bubbles: true }));
+    click("submit");
+    events.length = 0;
+    // The island's first render, from its own state, puts the select back.
+    plan.value = "";
+    await entry.finish();
+    expect(events).toEqual(["change starter", "submit"]);
+  });
+
   it("let a link's click through: links work without React", () => {
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
     expect(click("zoom-link")).toBe(true);
   });
 
   it("hold a click on a radio, so it changes only when its island can follow it", async () => {
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
     expect(click("yearly-label")).toBe(false);
     await entry.finish();
     expect((byId("yearly") as HTMLInputElement).checked).toBe(true);
@@ -98,7 +139,7 @@ describe("a static page's islands", () => {
 
   it("hydrate an island inside another with it, never on its own", async () => {
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
     byId("inner-button").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     await entry.finish();
     expect(entry.calls.map((call) => call.root.id)).toEqual(["zoom"]);
@@ -108,7 +149,7 @@ describe("a static page's islands", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const entry = fakeEntry();
     entry.load.mockImplementationOnce(() => Promise.reject(new Error("offline")));
-    installIslands(document, entry.load);
+    installIslands(document, entry.load, painted);
 
     byId("copy-button").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
@@ -125,14 +166,19 @@ describe("a static page's islands", () => {
       <div id="form" data-island="form" data-starts-with="search"><input /></div>`;
     window.history.replaceState(null, "", "/verify#bundle");
     const entry = fakeEntry();
-    installIslands(document, entry.load);
+    let paint = () => {};
+    installIslands(document, entry.load, (run) => (paint = run));
+    // Not before the first paint: the entry must not compete with it.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(entry.load).not.toHaveBeenCalled();
+    paint();
     await entry.finish();
     expect(entry.calls.map((call) => call.root.id)).toEqual(["verifier"]);
 
     window.history.replaceState(null, "", "/verify?plan=starter#");
     document.body.innerHTML = document.body.innerHTML.replace(/ data-hydrated=""/g, "");
     const second = fakeEntry();
-    installIslands(document, second.load);
+    installIslands(document, second.load, painted);
     await second.finish();
     expect(second.calls.map((call) => call.root.id)).toEqual(["form"]);
     window.history.replaceState(null, "", "/");

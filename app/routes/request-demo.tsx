@@ -7,15 +7,18 @@ import { Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { waitlistPage } from "~/content/waitlist";
 import { NextSteps } from "~/features/waitlist/next-steps";
-import { PlanField } from "~/features/waitlist/plan-field";
-import { useChosenPlan } from "~/features/waitlist/use-chosen-plan";
-import { WaitlistForm } from "~/features/waitlist/waitlist-form";
+import { RequestDemoFormIsland } from "~/features/waitlist/request-demo-form";
 import { seo } from "~/lib/seo";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Static: the form, with its plan chooser and toaster, is an island. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.requestDemo);
 
 export default function RequestDemoPage() {
-  const chosen = useChosenPlan();
   return (
     <>
       <PageHeader bottom="none">
@@ -24,10 +27,7 @@ export default function RequestDemoPage() {
       </PageHeader>
       <Section width="wide" className="grid gap-12 pt-12 md:pt-16 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border bg-card p-6 text-card-foreground sm:p-8">
-          <WaitlistForm
-            plan={chosen.plan?.planKey ?? undefined}
-            planField={<PlanField {...chosen} />}
-          />
+          <RequestDemoFormIsland />
         </div>
         <NextSteps />
       </Section>

@@ -47,15 +47,40 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The paths of the scripts the page requests from now on, in the order it asks for them. */
+export function scriptRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const ISLANDS_ENTRY = "**/assets/hydrate-island-*.js";
+
 /**
  * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
  * on the prerendered island, before it has hydrated.
  */
 export async function delayIslands(page: Page) {
-  await page.route("**/assets/hydrate-island-*.js", async (route) => {
+  await page.route(ISLANDS_ENTRY, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
+}
+
+/**
+ * Holds a static page's islands' entry until the test calls the function this returns, for a
+ * journey too long to fit in `delayIslands`' half second: all of it lands before hydration.
+ */
+export async function holdIslands(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ISLANDS_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The axe rules whose outcome depends on colour: all that can change when only the theme does. */

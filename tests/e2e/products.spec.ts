@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site.ts";
-import { delayIslands, expect, gotoHydrated, test, viewports } from "./fixtures.ts";
+import { delayIslands, expect, gotoHydrated, scriptRequests, test, viewports } from "./fixtures.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
 /** The zoomed image's maximum height. */
@@ -203,10 +203,7 @@ test.describe("product screenshots", () => {
   test("a product page runs no script until a visitor reaches for a screenshot, and the first click and key still count", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await delayIslands(page);
     await gotoHydrated(page, "/products/trust");
     await page.waitForLoadState("networkidle");

@@ -1,9 +1,22 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { waitlistFields, waitlistMessages, waitlistToasts } from "../../app/content/waitlist.ts";
+import {
+  waitlistFields,
+  waitlistForm,
+  waitlistMessages,
+  waitlistToasts,
+  waitlistTopics,
+} from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  holdIslands,
+  scriptRequests,
+  test,
+} from "./fixtures.ts";
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel(waitlistFields.firstName.label).fill("Ada");
@@ -17,12 +30,10 @@ async function fillForm(page: Page, email: string) {
   await expect(page.getByRole("checkbox", { name: "Trust" })).toBeChecked();
 }
 
-function storedLead(email: string) {
+function storedLead(email: string, columns = "first_name, topics, plan, spam_reason") {
   const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true });
   try {
-    return db
-      .prepare("SELECT first_name, topics, plan, spam_reason FROM leads WHERE email = ?")
-      .get(email);
+    return db.prepare(`SELECT ${columns} FROM leads WHERE email = ?`).get(email);
   } finally {
     db.close();
   }
@@ -96,11 +107,159 @@ for (const [name, handle, expected] of [
 }
 
 test("the home page loads none of the form's code", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptRequests(page);
   await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((url) => url.includes("request-demo"))).toEqual([]);
+  expect(scripts.filter((path) => path.includes("request-demo"))).toEqual([]);
+});
+
+test("the request-demo page loads no script until a visitor reaches for the form", async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await gotoHydrated(page, "/request-demo");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.getByLabel(waitlistFields.firstName.label).focus();
+  await expect
+    .poll(() => scripts.filter((path) => /\/request-demo-form-[\w-]+\.js$/.test(path)))
+    .toHaveLength(1);
+});
+
+/**
+ * Resolves true if the page posts anything within a second: the form submitted natively instead of
+ * through its handler (which posts JSON to the receiver, `WAITLIST_PATH`).
+ */
+function postsNatively(page: Page) {
+  return page
+    .waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname !== WAITLIST_PATH,
+      { timeout: 1_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+test.describe("before the form has hydrated", () => {
+  /** The form's island; it carries `data-hydrated` once React has hydrated it. */
+  const formIsland = (page: Page) => page.locator('[data-island="waitlist"]');
+
+  test("what a visitor types and ticks, and the Submit they press, are sent once it hydrates", async ({
+    page,
+  }) => {
+    const email = `grace+${Date.now()}@navy.example`;
+    const release = await holdIslands(page);
+    await page.clock.install();
+    await page.goto("/request-demo?plan=starter&billing=yearly");
+    // Keyboard only, from the first field to the second topic.
+    await page.getByLabel(waitlistFields.firstName.label).pressSequentially("Grace");
+    for (const text of ["Hopper", email, "Compilers Inc", "Rear Admiral"]) {
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(text);
+    }
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await page.getByLabel(waitlistForm.description.label).pressSequentially("A pilot in May.");
+    // The receiver's minimum fill time counts from the page's start, not from hydration.
+    await page.clock.fastForward(MIN_FILL_MS);
+    const posted = postsNatively(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await posted).toBe(false);
+    await expect(formIsland(page)).not.toHaveAttribute("data-hydrated");
+
+    release();
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts).toContainText(waitlistToasts.success.title);
+    expect(
+      storedLead(
+        email,
+        "first_name, last_name, company, job_title, topics, description, plan, spam_reason",
+      ),
+    ).toEqual({
+      first_name: "Grace",
+      last_name: "Hopper",
+      company: "Compilers Inc",
+      job_title: "Rear Admiral",
+      topics: JSON.stringify(waitlistTopics.slice(0, 2)),
+      description: "A pilot in May.",
+      plan: "starter",
+      spam_reason: null,
+    });
+  });
+
+  test("Enter in a field validates what was typed once it hydrates, and posts nothing", async ({
+    page,
+  }) => {
+    const release = await holdIslands(page);
+    await page.goto("/request-demo");
+    await page.getByLabel(waitlistFields.firstName.label).pressSequentially("G");
+    await page.getByLabel(waitlistFields.email.label).pressSequentially("grace@");
+    await page.getByLabel(waitlistFields.company.label).pressSequentially("Navy");
+    const posted = postsNatively(page);
+    await page.keyboard.press("Enter");
+    expect(await posted).toBe(false);
+    await expect(formIsland(page)).not.toHaveAttribute("data-hydrated");
+
+    release();
+    for (const message of [
+      waitlistMessages.firstName,
+      waitlistMessages.lastName,
+      waitlistMessages.email,
+      waitlistMessages.topics,
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByText(waitlistMessages.company)).toHaveCount(0);
+    await expect(page.getByLabel(waitlistFields.firstName.label)).toBeFocused();
+    await expect(page.getByLabel(waitlistFields.firstName.label)).toHaveValue("G");
+    await expect(page.getByLabel(waitlistFields.email.label)).toHaveValue("grace@");
+    await expect(page.getByLabel(waitlistFields.company.label)).toHaveValue("Navy");
+    await expect(page).toHaveURL("/request-demo");
+  });
+
+  test("a plan chosen with the keyboard is kept, and the address follows", async ({ page }) => {
+    const release = await holdIslands(page);
+    await page.goto("/request-demo");
+    await page.getByRole("combobox", { name: /^Plan/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(formIsland(page)).not.toHaveAttribute("data-hydrated");
+
+    release();
+    await expect(formIsland(page)).toHaveAttribute("data-hydrated");
+    await expect(page.getByRole("combobox", { name: /^Plan/ })).toHaveValue("starter");
+    await expect(page.locator('[data-slot="plan-notice"]')).toHaveText("Starter: $99/mo");
+    await expect(page).toHaveURL("/request-demo?plan=starter&billing=monthly");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Submit and Enter send nothing anywhere, what was typed stays, and the page says where to write instead", async ({
+    page,
+  }) => {
+    await page.goto("/request-demo");
+    const firstName = page.getByLabel(waitlistFields.firstName.label);
+    await firstName.fill("Grace");
+    await page.getByLabel(waitlistFields.email.label).fill("grace@navy.example");
+    for (const submit of [
+      () => page.getByRole("button", { name: "Submit" }).click(),
+      () => firstName.press("Enter"),
+    ]) {
+      const posted = postsNatively(page);
+      await submit();
+      expect(await posted).toBe(false);
+    }
+    await expect(page).toHaveURL("/request-demo");
+    await expect(firstName).toHaveValue("Grace");
+    await expect(page.getByLabel(waitlistFields.email.label)).toHaveValue("grace@navy.example");
+    await expect(
+      page.getByRole("link", { name: waitlistForm.noScript.email, exact: true }),
+    ).toHaveAttribute("href", `mailto:${waitlistForm.noScript.email}`);
+  });
 });

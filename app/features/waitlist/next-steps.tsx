@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { waitlistPage } from "~/content/waitlist";
 
-/** What a visitor can expect after sending the form. */
+/** What a visitor can expect after sending the form. Static: its link loads the privacy notice as a document. */
 export function NextSteps() {
   return (
     <div data-slot="next-steps">
@@ -24,9 +23,9 @@ export function NextSteps() {
       </ol>
       <p className="mt-8 text-sm text-muted-foreground">
         {waitlistPage.privacy}{" "}
-        <Link to={waitlistPage.privacyLink.href} className="text-brand-ink underline">
+        <a href={waitlistPage.privacyLink.href} className="text-brand-ink underline">
           {waitlistPage.privacyLink.label}
-        </Link>
+        </a>
         .
       </p>
     </div>

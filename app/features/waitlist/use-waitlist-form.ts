@@ -39,6 +39,8 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
   const honeypot = React.useRef<HTMLInputElement>(null);
   /** The last successful submission, shown as a confirmation until the visitor starts a new request. */
   const [submitted, setSubmitted] = React.useState<WaitlistValues | null>(null);
+  // When the form was shown empty, on the page's clock (`performance.now()`): the prerendered form
+  // is on screen, and can be filled in, from the page's start, before it hydrates.
   const startedAt = React.useRef(0);
   // Kept across failed tries, so a request that did reach the server is not stored twice.
   const submissionId = React.useRef("");
@@ -46,7 +48,6 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
   const inFlight = React.useRef(false);
 
   React.useEffect(() => {
-    startedAt.current = Date.now();
     submissionId.current = newSubmissionId();
   }, []);
 
@@ -56,14 +57,14 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
       ...(plan ? { plan } : {}),
       [SUBMISSION_ID_FIELD]: submissionId.current,
       [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-      [ELAPSED_FIELD]: Date.now() - startedAt.current,
+      [ELAPSED_FIELD]: Math.round(performance.now() - startedAt.current),
     });
     if (outcome === "ok") {
       toast.success(waitlistToasts.success.title, {
         description: waitlistToasts.success.description,
       });
       form.reset(emptyWaitlist);
-      startedAt.current = Date.now();
+      startedAt.current = performance.now();
       submissionId.current = newSubmissionId();
       setSubmitted(values);
     } else {

@@ -12,7 +12,8 @@ import { useWaitlistForm } from "./use-waitlist-form";
 const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
 
 /**
- * The request-demo form: fields, validation, submission and its toasts. Its code ships only in the request-demo route chunk.
+ * The request-demo form: fields, validation, submission and its toasts. Its code loads only with the
+ * request-demo page's island (`request-demo-form.tsx`), on a visitor's first reach for it.
  * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
  */
 export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
@@ -46,8 +47,10 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
       ) : null}
       <form
         data-slot="waitlist-form"
-        // POST, so that if the script never loads a native submit cannot put personal data in a URL.
-        method="post"
+        // The form sends only through its handler. "dialog" makes a native submit (without
+        // JavaScript) send nothing, anywhere: personal data never lands in a URL or in a request
+        // nobody answers, and what was typed stays in the fields.
+        method="dialog"
         noValidate
         onSubmit={onSubmit}
         aria-busy={isSubmitting}
@@ -112,6 +115,18 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
           <Button type="submit" variant="brand" size="lg" disabled={isSubmitting}>
             {isSubmitting ? waitlistForm.submitting : waitlistForm.submit}
           </Button>
+          <noscript>
+            <p className="mt-3 text-sm text-muted-foreground">
+              {waitlistForm.noScript.text}{" "}
+              <a
+                href={`mailto:${waitlistForm.noScript.email}`}
+                className="text-brand-ink underline"
+              >
+                {waitlistForm.noScript.email}
+              </a>
+              .
+            </p>
+          </noscript>
         </div>
       </form>
     </>
