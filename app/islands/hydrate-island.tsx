@@ -5,6 +5,7 @@
  */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
+import { replayEarlyInput } from "~/islands/early-input";
 
 const islands = {
   zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
@@ -33,4 +34,5 @@ export async function hydrateIsland(name: string, root: HTMLElement, props: obje
       </Ready>,
     );
   });
+  replayEarlyInput(root);
 }

@@ -5,12 +5,15 @@ export type IslandsEntry = {
 
 /**
  * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
- * over it or focus in it loads the islands' entry and hydrates that island, so a page nobody
- * touches runs no module at all. Clicks that arrive before their island has hydrated are held and
- * made again, in order, once it has: a radio or a switch changes only when its island can follow
- * it. A link's click is not held: links work without React. An island inside another
- * hydrates with it. An island marked `data-starts-with="hash"` (or `"search"`) hydrates at once
- * when the address has a fragment (or a query): what it shows depends on it.
+ * over it, focus in it or a field in it changing (a chosen file, an autofill) loads the islands'
+ * entry and hydrates that island, so a page nobody touches runs no module at all. Clicks that
+ * arrive before their island has hydrated are held and made again, in order, once it has: a radio
+ * or a switch changes only when its island can follow it. A file dropped on it is held the same
+ * way (the browser would otherwise open the file in place of the page). Not held: a link's click
+ * (links work without React) and a click that opens a file chooser (a browser opens one only for
+ * the visitor's own click; the island reads the chosen file as it hydrates). An island inside
+ * another hydrates with it. An island marked `data-starts-with="hash"` (or `"search"`) hydrates
+ * at once when the address has a fragment (or a query): what it shows depends on it.
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
  * reference nothing outside its own body.
@@ -22,7 +25,7 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
     .filter((root: HTMLElement) => !root.parentElement?.closest("[data-island]"));
   roots.forEach((root: HTMLElement) => {
     let hydrating: Promise<void> | null = null;
-    const heldClicks: HTMLElement[] = [];
+    const held: (() => void)[] = [];
     const hydrate = () => {
       if (hydrating) return;
       entry = entry || load();
@@ -32,30 +35,66 @@ export function installIslands(doc: Document, load: () => Promise<IslandsEntry>)
         )
         .then(() => {
           root.dataset.hydrated = "";
-          heldClicks.splice(0).forEach((target) => target.click());
+          held.splice(0).forEach((replay) => replay());
         });
       hydrating.catch((error) => {
-        // The island stays the static HTML it was, and forgets the clicks it held; the next reach
-        // for it tries again.
+        // The island stays the static HTML it was, and forgets what it held; the next reach for
+        // it tries again.
         hydrating = null;
-        heldClicks.length = 0;
+        held.length = 0;
         entry = null;
         console.error(error);
       });
     };
+    const hold = (event: Event, replay: () => void) => {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(replay);
+      hydrate();
+    };
     const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
     if (startsWith && doc.location[startsWith].length > 1) hydrate();
-    root.addEventListener("pointerover", hydrate);
-    root.addEventListener("focusin", hydrate);
+    ["pointerover", "focusin", "input", "change"].forEach((type) =>
+      root.addEventListener(type, hydrate),
+    );
     root.addEventListener(
       "click",
       (event) => {
         const target = event.target as HTMLElement;
         if (root.dataset.hydrated !== undefined || target.closest("a[href]")) return;
+        const control = (target.closest("label") as HTMLLabelElement | null)?.control || target;
+        if ((control as HTMLInputElement).type === "file") hydrate();
+        else hold(event, () => target.click());
+      },
+      true,
+    );
+    const carriesFiles = (event: DragEvent) =>
+      root.dataset.hydrated === undefined &&
+      Array.prototype.indexOf.call(event.dataTransfer?.types || [], "Files") >= 0;
+    root.addEventListener(
+      "dragover",
+      (event) => {
+        if (!carriesFiles(event)) return;
+        // Lets the file be dropped here rather than opened by the browser.
         event.preventDefault();
-        event.stopPropagation();
-        heldClicks.push(target);
         hydrate();
+      },
+      true,
+    );
+    root.addEventListener(
+      "drop",
+      (event) => {
+        if (!carriesFiles(event)) return;
+        // The event's files can be read only while it is dispatched: keep them for the replay.
+        const files = Array.prototype.slice.call(event.dataTransfer!.files) as File[];
+        const target = event.target as HTMLElement;
+        hold(event, () => {
+          const dataTransfer = new DataTransfer();
+          files.forEach((file) => dataTransfer.items.add(file));
+          target.dispatchEvent(
+            new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer }),
+          );
+        });
       },
       true,
     );
