@@ -94,7 +94,7 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/pricing": 0,
   "/request-demo": 152 * KB,
   "/privacy-notice": 0,
-  "/verify": 139 * KB,
+  "/verify": 0,
   "/verify/demo": 137 * KB,
   "/use-cases/validation": 0,
   "/use-cases/escalation": 0,

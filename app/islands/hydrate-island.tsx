@@ -12,6 +12,8 @@ const islands = {
   copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
   leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
   plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
+  verifier: () =>
+    import("~/components/certificate/bundle-verifier").then((module) => module.BundleVerifier),
 };
 
 export type Islands = typeof islands;

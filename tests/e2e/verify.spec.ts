@@ -7,6 +7,7 @@ import { certificateHash, signCertificate } from "../../app/lib/certificate.ts";
 import { bundleJson, encodeBundleFragment } from "../../app/lib/certificate-bundle.ts";
 import {
   COLOUR_RULES,
+  delayIslands,
   expect,
   expectAccessible,
   gotoHydrated,
@@ -39,6 +40,22 @@ async function paste(page: Page, text: string) {
   await page.getByRole("button", { name: "Verify", exact: true }).click();
 }
 
+async function drop(page: Page, text: string) {
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "cert.fabric-cert.json", { type: "application/json" }));
+    return transfer;
+  }, text);
+  await page
+    .getByText("Drop a .fabric-cert.json file here")
+    .dispatchEvent("drop", { dataTransfer });
+}
+
+/** Whether the verifier has hydrated yet: what a visitor does before it lands on the static HTML. */
+function verifierHydrated(page: Page) {
+  return page.locator('[data-island="verifier"]').evaluate((root) => "hydrated" in root.dataset);
+}
+
 test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
   await gotoHydrated(page, "/verify");
   await expect(page.getByText(/Nothing leaves your browser/)).toBeVisible();
@@ -68,15 +85,35 @@ test("a chosen file is checked", async ({ page }) => {
 
 test("a dropped file is checked", async ({ page }) => {
   await gotoHydrated(page, "/verify");
-  const dataTransfer = await page.evaluateHandle((text) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], "cert.fabric-cert.json", { type: "application/json" }));
-    return transfer;
-  }, bundleJson(tampered));
-  await page
-    .getByText("Drop a .fabric-cert.json file here")
-    .dispatchEvent("drop", { dataTransfer });
+  await drop(page, bundleJson(tampered));
   await expect(verdict(page)).toHaveText("Signature invalid");
+});
+
+test.describe("before the verifier has hydrated", () => {
+  test.beforeEach(async ({ page }) => {
+    await delayIslands(page);
+    await gotoHydrated(page, "/verify");
+  });
+
+  test("a pasted certificate is verified", async ({ page }) => {
+    await paste(page, bundleJson(certificateBundle, 2));
+    expect(await verifierHydrated(page)).toBe(false);
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+    await expect(page.getByRole("region", { name: "Result" })).toBeFocused();
+    await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
+  });
+
+  test("a dropped file is verified", async ({ page }) => {
+    await drop(page, bundleJson(tampered));
+    expect(await verifierHydrated(page)).toBe(false);
+    await expect(verdict(page)).toHaveText("Signature invalid");
+  });
+
+  test("the sample is verified", async ({ page }) => {
+    await page.getByRole("button", { name: "Try the sample certificate" }).click();
+    expect(await verifierHydrated(page)).toBe(false);
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+  });
 });
 
 test("a link verifies on open, and the certificate never reaches the server", async ({ page }) => {
@@ -150,7 +187,10 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   await gotoHydrated(page, "/products/trust");
   expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
   await gotoHydrated(page, "/verify");
-  expect(scripts.some((url) => /\/assets\/certificate-/.test(url))).toBe(true);
+  // The verifier is an island: its code loads as a visitor reaches for it.
+  const verifierCode = page.waitForRequest(/\/assets\/certificate-/);
+  await page.getByLabel("Certificate (JSON)").hover();
+  await verifierCode;
 });
 
 const states = { valid: certificateBundle, "signer unknown": unknownSigner, invalid: tampered };
