@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { replayEarlyInput } from "~/islands/early-input";
+import { keepEarlyInput } from "~/islands/early-input";
 
 const islands = {
   zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
@@ -28,6 +28,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: React.Rea
 export async function hydrateIsland(name: string, root: HTMLElement, props: object) {
   const load = islands[name as IslandName] as () => Promise<React.ComponentType<object>>;
   const Component = await load();
+  const replayEarlyInput = keepEarlyInput(root);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
@@ -36,5 +37,5 @@ export async function hydrateIsland(name: string, root: HTMLElement, props: obje
       </Ready>,
     );
   });
-  replayEarlyInput(root);
+  replayEarlyInput();
 }
