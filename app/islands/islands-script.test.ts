@@ -182,6 +182,14 @@ describe("a static page's islands", () => {
     expect(byId("copy").dataset.hydrated).toBe("");
   });
 
+  it("hydrate an island when a page's script asks it to", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load);
+    byId("copy").dispatchEvent(new Event("hydrate"));
+    await entry.finish();
+    expect(entry.calls.map((call) => call.root.id)).toEqual(["copy"]);
+  });
+
   it("hydrate an island at once when the address has the part it reads, and only then", async () => {
     document.body.innerHTML = `
       <div id="verifier" data-island="verifier" data-starts-with="hash"><textarea></textarea></div>
