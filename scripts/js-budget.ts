@@ -98,7 +98,7 @@ export const JS_BUDGETS: Record<string, number> & { default: number } = {
   "/request-demo": 152 * KB,
   "/privacy-notice": 0,
   "/verify": 0,
-  "/verify/demo": 137 * KB,
+  "/verify/demo": 0,
   "/use-cases/validation": 0,
   "/use-cases/escalation": 0,
   "/use-cases/consultation": 0,

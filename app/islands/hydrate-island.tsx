@@ -12,6 +12,10 @@ const islands = {
   copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
   leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
   plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
+  certificate: () =>
+    import("~/components/certificate/certificate-verifier").then(
+      (module) => module.CertificateVerifier,
+    ),
   verifier: () =>
     import("~/components/certificate/bundle-verifier").then((module) => module.BundleVerifier),
 };

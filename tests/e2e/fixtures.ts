@@ -58,6 +58,11 @@ export async function delayIslands(page: Page) {
   });
 }
 
+/** Whether the named island has hydrated yet: what a visitor does before that lands on its static HTML. */
+export function islandHydrated(page: Page, name: string) {
+  return page.locator(`[data-island="${name}"]`).evaluate((root) => "hydrated" in root.dataset);
+}
+
 /** The axe rules whose outcome depends on colour: all that can change when only the theme does. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 

@@ -11,6 +11,7 @@ import {
   expect,
   expectAccessible,
   gotoHydrated,
+  islandHydrated,
   test,
   viewports,
 } from "./fixtures.ts";
@@ -49,11 +50,6 @@ async function drop(page: Page, text: string) {
   await page
     .getByText("Drop a .fabric-cert.json file here")
     .dispatchEvent("drop", { dataTransfer });
-}
-
-/** Whether the verifier has hydrated yet: what a visitor does before it lands on the static HTML. */
-function verifierHydrated(page: Page) {
-  return page.locator('[data-island="verifier"]').evaluate((root) => "hydrated" in root.dataset);
 }
 
 test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
@@ -97,7 +93,7 @@ test.describe("before the verifier has hydrated", () => {
 
   test("a pasted certificate is verified", async ({ page }) => {
     await paste(page, bundleJson(certificateBundle, 2));
-    expect(await verifierHydrated(page)).toBe(false);
+    expect(await islandHydrated(page, "verifier")).toBe(false);
     await expect(verdict(page)).toContainText("Signed by Fabric");
     await expect(page.getByRole("region", { name: "Result" })).toBeFocused();
     await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
@@ -105,13 +101,13 @@ test.describe("before the verifier has hydrated", () => {
 
   test("a dropped file is verified", async ({ page }) => {
     await drop(page, bundleJson(tampered));
-    expect(await verifierHydrated(page)).toBe(false);
+    expect(await islandHydrated(page, "verifier")).toBe(false);
     await expect(verdict(page)).toHaveText("Signature invalid");
   });
 
   test("the sample is verified", async ({ page }) => {
     await page.getByRole("button", { name: "Try the sample certificate" }).click();
-    expect(await verifierHydrated(page)).toBe(false);
+    expect(await islandHydrated(page, "verifier")).toBe(false);
     await expect(verdict(page)).toContainText("Signed by Fabric");
   });
 });
