@@ -141,10 +141,11 @@ test("a browser that finds anything else never shows the build's verdict: the is
 });
 
 test("an edit made before the verifier has hydrated is checked", async ({ page }) => {
-  await delayIslands(page);
+  const hydrate = await delayIslands(page, Infinity);
   await gotoHydrated(page, "/verify/demo");
   await page.getByLabel("Human involvement").fill("The agent approved it on its own");
   expect(await islandHydrated(page, "certificate")).toBe(false);
+  hydrate();
   await expect(verdict(page)).toHaveText("Signature invalid");
   await expect(page.locator('[data-field="humanInvolvement"]')).toHaveText(
     "The agent approved it on its own",

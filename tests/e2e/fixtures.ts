@@ -49,13 +49,18 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
- * on the prerendered island, before it has hydrated.
+ * on the prerendered island, before it has hydrated. With `ms` Infinity the entry waits for the
+ * returned `release` instead, for a test that must be sure all it did came first.
  */
-export async function delayIslands(page: Page) {
+export async function delayIslands(page: Page, ms = 500) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/hydrate-island-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (Number.isFinite(ms)) setTimeout(release, ms);
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Whether the named island has hydrated yet: what a visitor does before that lands on its static HTML. */

@@ -86,14 +86,16 @@ test("a dropped file is checked", async ({ page }) => {
 });
 
 test.describe("before the verifier has hydrated", () => {
+  let hydrate: () => void;
   test.beforeEach(async ({ page }) => {
-    await delayIslands(page);
+    hydrate = await delayIslands(page, Infinity);
     await gotoHydrated(page, "/verify");
   });
 
   test("a pasted certificate is verified", async ({ page }) => {
     await paste(page, bundleJson(certificateBundle, 2));
     expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
     await expect(verdict(page)).toContainText("Signed by Fabric");
     await expect(page.getByRole("region", { name: "Result" })).toBeFocused();
     await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
@@ -102,12 +104,14 @@ test.describe("before the verifier has hydrated", () => {
   test("a dropped file is verified", async ({ page }) => {
     await drop(page, bundleJson(tampered));
     expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
     await expect(verdict(page)).toHaveText("Signature invalid");
   });
 
   test("the sample is verified", async ({ page }) => {
     await page.getByRole("button", { name: "Try the sample certificate" }).click();
     expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
     await expect(verdict(page)).toContainText("Signed by Fabric");
   });
 });
