@@ -13,8 +13,8 @@ export type IslandsEntry = {
  * (links work without React) and a click that opens a file chooser (a browser opens one only for
  * the visitor's own click; the island reads the chosen file as it hydrates). An island inside
  * another hydrates with it. An island marked `data-starts-with="hash"` (or `"search"`) hydrates
- * at once when the address has a fragment (or a query): what it shows depends on it, and any
- * island when a page's script asks it to with a `hydrate` event.
+ * at once when the address has a fragment (or a query): what it shows depends on it. Any island
+ * also hydrates when the page's own script asks, with a `hydrate` event on its root.
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
  * reference nothing outside its own body.
