@@ -9,6 +9,7 @@ import { allPages } from "../app/content/pages.ts";
 import {
   ISLANDS_BUDGET,
   JS_BUDGETS,
+  WORKER_BUDGET,
   budgetFailure,
   moduleGraph,
   pageModules,
@@ -45,16 +46,18 @@ function measure(route: string, roots: string[], budget: number): BudgetResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
-  const { onLoad, onInteraction } = pageModules(readFileSync(htmlFile(route), "utf8"));
+  const { onLoad, onInteraction, inWorker } = pageModules(readFileSync(htmlFile(route), "utf8"));
   const load = measure(route, onLoad, JS_BUDGETS[route] ?? JS_BUDGETS.default);
   const islands = onInteraction.length
     ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
     : null;
+  const worker = inWorker.length ? measure(`${route} (worker)`, inWorker, WORKER_BUDGET) : null;
   console.log(
     `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
-      (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : ""),
+      (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : "") +
+      (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : ""),
   );
-  return islands ? [load, islands] : [load];
+  return [load, islands, worker].filter((result) => result !== null);
 });
 
 const failures = results.map(budgetFailure).filter((line) => line !== null);

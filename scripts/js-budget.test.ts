@@ -32,8 +32,18 @@ describe("the JavaScript a page loads first", () => {
     expect(pageModules(page)).toEqual({
       onLoad: [],
       onInteraction: ["/assets/hydrate-island-X1.js"],
+      inWorker: [],
     });
     expect(pageModules(html).onLoad).toEqual(htmlModules(html));
+  });
+
+  it("counts a worker's script apart: it runs off the main thread", () => {
+    const page = `<script>(function(){})(document,function(){return new Worker("/assets/sample-check.worker-W1.js")})</script>`;
+    expect(pageModules(page)).toEqual({
+      onLoad: [],
+      onInteraction: [],
+      inWorker: ["/assets/sample-check.worker-W1.js"],
+    });
   });
 
   it("passes a route within its budget", () => {

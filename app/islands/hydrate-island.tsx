@@ -5,6 +5,7 @@
  */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
+import { keepEarlyInput } from "~/islands/early-input";
 
 const islands = {
   zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
@@ -13,6 +14,12 @@ const islands = {
   plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
   waitlist: () =>
     import("~/features/waitlist/request-demo-form").then((module) => module.RequestDemoForm),
+  certificate: () =>
+    import("~/components/certificate/certificate-verifier").then(
+      (module) => module.CertificateVerifier,
+    ),
+  verifier: () =>
+    import("~/components/certificate/bundle-verifier").then((module) => module.BundleVerifier),
 };
 
 export type Islands = typeof islands;
@@ -27,6 +34,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: React.Rea
 export async function hydrateIsland(name: string, root: HTMLElement, props: object) {
   const load = islands[name as IslandName] as () => Promise<React.ComponentType<object>>;
   const Component = await load();
+  const replayEarlyInput = keepEarlyInput(root);
   await new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole island; an event on the island meanwhile finishes it at once.
@@ -39,4 +47,5 @@ export async function hydrateIsland(name: string, root: HTMLElement, props: obje
       );
     });
   });
+  replayEarlyInput();
 }

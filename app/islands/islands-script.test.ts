@@ -8,6 +8,8 @@ const MARKUP = `
     <a id="zoom-link" href="#elsewhere">Elsewhere</a>
     <label id="yearly-label"><input id="yearly" type="radio" name="period" /> Yearly</label>
     <div id="inner" data-island="copy" data-props="{}"><button id="inner-button">Copy</button></div>
+    <label id="choose" for="file">Choose a file</label><input id="file" type="file" />
+    <div id="drop-zone">Drop a file here</div>
   </div>
   <div id="copy" data-island="copy"><button id="copy-button">Copy</button></div>`;
 
@@ -32,6 +34,21 @@ function fakeEntry() {
     await new Promise((resolve) => setTimeout(resolve));
   };
   return { calls, load, finish };
+}
+
+/** A drag event carrying `dataTransfer` (happy-dom has no DragEvent of its own). */
+class FakeDragEvent extends Event {
+  dataTransfer: DataTransfer | null;
+  constructor(type: string, init: EventInit & { dataTransfer?: DataTransfer } = {}) {
+    super(type, init);
+    this.dataTransfer = init.dataTransfer ?? null;
+  }
+}
+
+function drag(id: string, type: "dragover" | "drop", dataTransfer: DataTransfer) {
+  return byId(id).dispatchEvent(
+    new FakeDragEvent(type, { bubbles: true, cancelable: true, dataTransfer }),
+  );
 }
 
 function click(id: string) {
@@ -129,6 +146,52 @@ describe("a static page's islands", () => {
     expect(click("zoom-link")).toBe(true);
   });
 
+  it("let a click that opens a file chooser through, and hydrate when a file is chosen", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    expect(click("choose")).toBe(true);
+    expect(click("file")).toBe(true);
+    document.body.innerHTML = MARKUP;
+    const second = fakeEntry();
+    installIslands(document, second.load, painted);
+    byId("file").dispatchEvent(new Event("change", { bubbles: true }));
+    await second.finish();
+    expect(second.calls.map((call) => call.root.id)).toEqual(["zoom"]);
+  });
+
+  it("hold a file dropped before hydration and drop it again, on the same element, once hydrated", async () => {
+    vi.stubGlobal("DragEvent", FakeDragEvent);
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    const dropped: { names: string[]; hydrated: boolean }[] = [];
+    byId("drop-zone").addEventListener("drop", (event) =>
+      dropped.push({
+        names: [...(event as DragEvent).dataTransfer!.files].map((file) => file.name),
+        hydrated: byId("zoom").dataset.hydrated !== undefined,
+      }),
+    );
+    // What a browser's drag of a file carries (happy-dom lists a file's MIME type, not "Files").
+    const file = new File(["{}"], "cert.fabric-cert.json");
+    const transfer = { types: ["Files"], files: [file] } as unknown as DataTransfer;
+
+    // Allowed as a drop target, so the browser does not open the file instead of the page.
+    expect(drag("drop-zone", "dragover", transfer)).toBe(false);
+    expect(drag("drop-zone", "drop", transfer)).toBe(false);
+    expect(dropped).toEqual([]);
+    await entry.finish();
+    expect(dropped).toEqual([{ names: ["cert.fabric-cert.json"], hydrated: true }]);
+    vi.unstubAllGlobals();
+  });
+
+  it("leave a drag of text alone: a field takes it in without React", () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    const transfer = { types: ["text/plain"], files: [] } as unknown as DataTransfer;
+    expect(drag("drop-zone", "dragover", transfer)).toBe(true);
+    expect(drag("drop-zone", "drop", transfer)).toBe(true);
+    expect(entry.load).not.toHaveBeenCalled();
+  });
+
   it("hold a click on a radio, so it changes only when its island can follow it", async () => {
     const entry = fakeEntry();
     installIslands(document, entry.load, painted);
@@ -158,6 +221,14 @@ describe("a static page's islands", () => {
     byId("copy-button").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await entry.finish();
     expect(byId("copy").dataset.hydrated).toBe("");
+  });
+
+  it("hydrate an island when a page's script asks it to", async () => {
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    byId("copy").dispatchEvent(new Event("hydrate"));
+    await entry.finish();
+    expect(entry.calls.map((call) => call.root.id)).toEqual(["copy"]);
   });
 
   it("hydrate an island at once when the address has the part it reads, and only then", async () => {

@@ -7,19 +7,22 @@ export type IslandsEntry = {
 
 /**
  * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
- * over it or focus in it loads the islands' entry and hydrates that island, so a page nobody
- * touches runs no module at all. An island marked `data-starts-with="hash"` (or `"search"`)
- * hydrates as the page loads when the address has a fragment (or a query): what it shows depends
- * on it. It starts after the first paint (`afterFirstPaint`, from the head script in
- * `lib/first-paint.ts`), so its modules never compete with that paint. An island inside another
- * hydrates with it.
+ * over it, focus in it or a field in it changing (a chosen file, an autofill) loads the islands'
+ * entry and hydrates that island, so a page nobody touches runs no module at all. An island marked
+ * `data-starts-with="hash"` (or `"search"`) hydrates as the page loads when the address has a
+ * fragment (or a query): what it shows depends on it. It starts after the first paint
+ * (`afterFirstPaint`, from the head script in `lib/first-paint.ts`), so its modules never compete
+ * with that paint. Any island also hydrates when the page's own script asks, with a `hydrate`
+ * event on its root. An island inside another hydrates with it.
  *
  * What a visitor does before their island has hydrated is kept. Clicks are held and made again, in
  * order, once it has: a radio or a switch changes only when its island can follow it, and a submit
  * button (clicked, or through Enter in a field) submits to the island's handler, never natively. A
- * select's change, which no click makes, is made again with them. Typed text stays in its field
- * (React hydrates an input without resetting its value) for the island to read. A link's click is
- * not held: links work without React.
+ * select's change, which no click makes, is made again with them, and so is a file dropped on the
+ * island (the browser would otherwise open the file in place of the page). Typed text stays in its
+ * field and reaches the component as a change once it has hydrated (`early-input.ts`). Not held: a
+ * link's click (links work without React) and a click that opens a file chooser (a browser opens
+ * one only for the visitor's own click; the island reads the chosen file as it hydrates).
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
  * reference nothing outside its own body.
@@ -61,19 +64,55 @@ export function installIslands(
         console.error(error);
       });
     };
+    const hold = (event: Event, replay: () => void) => {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(replay);
+      hydrate();
+    };
     const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
     if (startsWith && doc.location[startsWith].length > 1) afterFirstPaint(hydrate);
-    root.addEventListener("pointerover", hydrate);
-    root.addEventListener("focusin", hydrate);
+    ["pointerover", "focusin", "input", "change", "hydrate"].forEach((type) =>
+      root.addEventListener(type, hydrate),
+    );
     root.addEventListener(
       "click",
       (event) => {
         const target = event.target as HTMLElement;
         if (root.dataset.hydrated !== undefined || target.closest("a[href]")) return;
+        const control = (target.closest("label") as HTMLLabelElement | null)?.control || target;
+        if ((control as HTMLInputElement).type === "file") hydrate();
+        else hold(event, () => target.click());
+      },
+      true,
+    );
+    const carriesFiles = (event: DragEvent) =>
+      root.dataset.hydrated === undefined &&
+      Array.prototype.indexOf.call(event.dataTransfer?.types || [], "Files") >= 0;
+    root.addEventListener(
+      "dragover",
+      (event) => {
+        if (!carriesFiles(event)) return;
+        // Lets the file be dropped here rather than opened by the browser.
         event.preventDefault();
-        event.stopPropagation();
-        held.push(() => target.click());
         hydrate();
+      },
+      true,
+    );
+    root.addEventListener(
+      "drop",
+      (event) => {
+        if (!carriesFiles(event)) return;
+        // The event's files can be read only while it is dispatched: keep them for the replay.
+        const files = Array.prototype.slice.call(event.dataTransfer!.files) as File[];
+        const target = event.target as HTMLElement;
+        hold(event, () => {
+          const dataTransfer = new DataTransfer();
+          files.forEach((file) => dataTransfer.items.add(file));
+          target.dispatchEvent(
+            new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer }),
+          );
+        });
       },
       true,
     );

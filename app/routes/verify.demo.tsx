@@ -1,5 +1,6 @@
-import { CertificateVerifier } from "~/components/certificate/certificate-verifier";
+import { CertificateVerifierIsland } from "~/components/certificate/certificate-verifier";
 import { OfflineVerification } from "~/components/certificate/offline-verification";
+import { SampleCheckScript } from "~/components/certificate/sample-check";
 import {
   PageHeader,
   PageHeaderDescription,
@@ -11,7 +12,12 @@ import { verificationCopy } from "~/content/verification";
 import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import { qrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl, seo } from "~/lib/seo";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import type { Route } from "./+types/verify.demo";
+
+/** Static: the sample's verifier is an island. */
+export const handle: PageHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.verifyDemo);
 
@@ -38,7 +44,8 @@ export default function VerifyDemoPage({ loaderData }: Route.ComponentProps) {
         </PageHeaderHeading>
         <PageHeaderDescription>{verificationCopy.description}</PageHeaderDescription>
       </PageHeader>
-      <CertificateVerifier seal={loaderData.seal} builtReport={loaderData.builtReport} />
+      <CertificateVerifierIsland seal={loaderData.seal} builtReport={loaderData.builtReport} />
+      <SampleCheckScript />
       <OfflineVerification />
     </>
   );

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { BundleVerifier } from "~/components/certificate/bundle-verifier";
+import { BundleVerifierIsland } from "~/components/certificate/bundle-verifier";
 import { SigningKeyList } from "~/components/certificate/signing-key-list";
 import {
   PageHeader,
@@ -9,6 +9,12 @@ import {
 import { pages } from "~/content/pages";
 import { verifierCopy } from "~/content/verification";
 import { seo } from "~/lib/seo";
+import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
+
+/** Static: the verifier is an island. */
+export const handle: PageHandle = { hydrate: false };
+export const loader = () => null;
+export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.verify);
 
@@ -23,7 +29,7 @@ export default function VerifyPage() {
           {verifierCopy.privacy}
         </p>
       </PageHeader>
-      <BundleVerifier />
+      <BundleVerifierIsland />
       <SigningKeyList />
     </>
   );

@@ -1,10 +1,26 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import {
   certificateFields,
   certificateFiles,
   certificateProof,
 } from "../../app/content/certificate.ts";
-import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  holdIslands,
+  islandHydrated,
+  test,
+  viewports,
+} from "./fixtures.ts";
+
+const ISLANDS_ENTRY = "**/assets/hydrate-island-*.js";
+const SAMPLE_CHECK_WORKER = "**/assets/sample-check.worker-*.js";
+
+function verdict(page: Page) {
+  return page.getByRole("status").filter({ hasText: /^Signature/ });
+}
 
 test("shows the certificate and verifies its signature in the browser", async ({ page }) => {
   await gotoHydrated(page, "/verify/demo");
@@ -83,12 +99,59 @@ test("the public key, certificate bytes and signature download", async ({ page }
 test("the verification code loads only on this page", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.url().includes("/assets/")) scripts.push(request.url());
   });
   await gotoHydrated(page, "/");
-  expect(scripts.some((url) => url.includes("verify.demo"))).toBe(false);
+  expect(scripts.some((url) => /certificate|sample-check/.test(url))).toBe(false);
   await gotoHydrated(page, "/verify/demo");
-  expect(scripts.some((url) => url.includes("verify.demo"))).toBe(true);
+  await expect.poll(() => scripts.some((url) => url.includes("sample-check.worker"))).toBe(true);
+});
+
+test("the verdict is this browser's own, without React: a worker checks the signature as the page loads", async ({
+  page,
+}) => {
+  const islands: string[] = [];
+  await page.route(ISLANDS_ENTRY, (route) => {
+    islands.push(route.request().url());
+    return route.abort();
+  });
+  await gotoHydrated(page, "/verify/demo");
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+  await expect(page.locator('[data-island="certificate"]')).toHaveAttribute(
+    "data-checked-in-browser",
+  );
+  expect(islands).toEqual([]);
+});
+
+test("a browser that finds anything else never shows the build's verdict: the island checks it itself", async ({
+  page,
+}) => {
+  // A worker whose report differs from the build's (as a browser whose crypto disagreed would).
+  await page.route(SAMPLE_CHECK_WORKER, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'postMessage({ verdict: "invalid" })',
+    }),
+  );
+  await gotoHydrated(page, "/verify/demo");
+  const island = page.locator('[data-island="certificate"]');
+  await expect(island).toHaveAttribute("data-hydrated");
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+  await expect(island).not.toHaveAttribute("data-checked-in-browser");
+});
+
+test("an edit made before the verifier has hydrated is checked", async ({ page }) => {
+  const hydrate = await holdIslands(page);
+  await gotoHydrated(page, "/verify/demo");
+  await page.getByLabel("Human involvement").fill("The agent approved it on its own");
+  expect(await islandHydrated(page, "certificate")).toBe(false);
+  hydrate();
+  await expect(verdict(page)).toHaveText("Signature invalid");
+  await expect(page.locator('[data-field="humanInvolvement"]')).toHaveText(
+    "The agent approved it on its own",
+  );
+  await page.getByRole("button", { name: "Reset to the signed certificate" }).click();
+  await expect(verdict(page)).toContainText("Signature valid");
 });
 
 for (const [name, viewport] of Object.entries(viewports)) {
@@ -128,6 +191,7 @@ test("the openssl command copies, and the sample links to the verifier", async (
   );
   await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
   await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText(/Link copied/)).toBeAttached();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   expect(link.pathname).toBe("/verify");
   expect(link.hash.length).toBeGreaterThan(500);

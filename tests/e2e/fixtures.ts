@@ -69,6 +69,11 @@ export async function delayIslands(page: Page) {
   });
 }
 
+/** Whether the named island has hydrated yet: what a visitor does before that lands on its static HTML. */
+export function islandHydrated(page: Page, name: string) {
+  return page.locator(`[data-island="${name}"]`).evaluate((root) => "hydrated" in root.dataset);
+}
+
 /**
  * Holds a static page's islands' entry until the test calls the function this returns, for a
  * journey too long to fit in `delayIslands`' half second: all of it lands before hydration.

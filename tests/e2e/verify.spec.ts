@@ -10,6 +10,8 @@ import {
   expect,
   expectAccessible,
   gotoHydrated,
+  holdIslands,
+  islandHydrated,
   test,
   viewports,
 } from "./fixtures.ts";
@@ -37,6 +39,17 @@ function verdict(page: Page) {
 async function paste(page: Page, text: string) {
   await page.getByLabel("Certificate (JSON)").fill(text);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
+}
+
+async function drop(page: Page, text: string) {
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "cert.fabric-cert.json", { type: "application/json" }));
+    return transfer;
+  }, text);
+  await page
+    .getByText("Drop a .fabric-cert.json file here")
+    .dispatchEvent("drop", { dataTransfer });
 }
 
 test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
@@ -68,15 +81,39 @@ test("a chosen file is checked", async ({ page }) => {
 
 test("a dropped file is checked", async ({ page }) => {
   await gotoHydrated(page, "/verify");
-  const dataTransfer = await page.evaluateHandle((text) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], "cert.fabric-cert.json", { type: "application/json" }));
-    return transfer;
-  }, bundleJson(tampered));
-  await page
-    .getByText("Drop a .fabric-cert.json file here")
-    .dispatchEvent("drop", { dataTransfer });
+  await drop(page, bundleJson(tampered));
   await expect(verdict(page)).toHaveText("Signature invalid");
+});
+
+test.describe("before the verifier has hydrated", () => {
+  let hydrate: () => void;
+  test.beforeEach(async ({ page }) => {
+    hydrate = await holdIslands(page);
+    await gotoHydrated(page, "/verify");
+  });
+
+  test("a pasted certificate is verified", async ({ page }) => {
+    await paste(page, bundleJson(certificateBundle, 2));
+    expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+    await expect(page.getByRole("region", { name: "Result" })).toBeFocused();
+    await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
+  });
+
+  test("a dropped file is verified", async ({ page }) => {
+    await drop(page, bundleJson(tampered));
+    expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
+    await expect(verdict(page)).toHaveText("Signature invalid");
+  });
+
+  test("the sample is verified", async ({ page }) => {
+    await page.getByRole("button", { name: "Try the sample certificate" }).click();
+    expect(await islandHydrated(page, "verifier")).toBe(false);
+    hydrate();
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+  });
 });
 
 test("a link verifies on open, and the certificate never reaches the server", async ({ page }) => {
@@ -150,7 +187,10 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   await gotoHydrated(page, "/products/trust");
   expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
   await gotoHydrated(page, "/verify");
-  expect(scripts.some((url) => /\/assets\/certificate-/.test(url))).toBe(true);
+  // The verifier is an island: its code loads as a visitor reaches for it.
+  const verifierCode = page.waitForRequest(/\/assets\/certificate-/);
+  await page.getByLabel("Certificate (JSON)").hover();
+  await verifierCode;
 });
 
 const states = { valid: certificateBundle, "signer unknown": unknownSigner, invalid: tampered };

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useLocation } from "react-router";
 import { CertificateCard } from "~/components/certificate/certificate-card";
 import { CertificateInput } from "~/components/certificate/certificate-input";
 import { ShareButton } from "~/components/certificate/share-button";
@@ -8,6 +7,8 @@ import { certificateBundle } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import type { CertificateBundle } from "~/content/types";
 import { verifierCopy } from "~/content/verification";
+import { island } from "~/islands/island";
+import { useLocationHash } from "~/islands/use-location-hash";
 import {
   type BundleReport,
   MAX_BUNDLE_BYTES,
@@ -35,7 +36,7 @@ const verifyPageUrl = absoluteUrl(pages.verify.path);
 
 /** Checks any certificate bundle in the browser; nothing it is given is sent anywhere. */
 export function BundleVerifier() {
-  const { hash } = useLocation();
+  const hash = useLocationHash();
   const [text, setText] = React.useState("");
   const [outcome, setOutcome] = React.useState<Outcome>({ kind: "empty" });
   const resultRef = React.useRef<HTMLDivElement>(null);
@@ -108,3 +109,9 @@ export function BundleVerifier() {
     </div>
   );
 }
+
+/**
+ * The verifier as an island of the static /verify page; a link's fragment holds a certificate, so
+ * an address with one hydrates it as the page loads.
+ */
+export const BundleVerifierIsland = island("verifier", BundleVerifier, { startsWith: "hash" });

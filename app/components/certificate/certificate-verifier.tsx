@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import * as React from "react";
-import { Link } from "react-router";
 import { CertificateCard } from "~/components/certificate/certificate-card";
 import { ShareButton } from "~/components/certificate/share-button";
 import { TamperPanel } from "~/components/certificate/tamper-panel";
@@ -10,6 +9,7 @@ import { certificateBundle, certificateFiles } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { verificationCopy } from "~/content/verification";
+import { island } from "~/islands/island";
 import { type BundleReport, checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import type { QrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl } from "~/lib/seo";
@@ -45,7 +45,11 @@ export function CertificateVerifier({
   const report = React.useMemo(() => (isClient ? checkBundle(bundle) : null), [isClient, bundle]);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      <VerificationStatus report={report} placeholder={builtReport} className="lg:col-span-2" />
+      <VerificationStatus
+        report={report ?? builtReport}
+        pending={report === null}
+        className="lg:col-span-2"
+      />
       <CertificateCard
         bundle={bundle}
         seal={seal}
@@ -54,10 +58,10 @@ export function CertificateVerifier({
           <>
             <ShareButton url={shareUrl} />
             <Button asChild variant="outline">
-              <Link to={pages.verify.path}>
+              <a href={pages.verify.path}>
                 <ShieldCheck aria-hidden="true" />
                 {verificationCopy.verifyYourOwn}
-              </Link>
+              </a>
             </Button>
           </>
         }
@@ -73,3 +77,6 @@ export function CertificateVerifier({
     </div>
   );
 }
+
+/** The sample's verifier as an island of the static /verify/demo page. */
+export const CertificateVerifierIsland = island("certificate", CertificateVerifier);

@@ -76,21 +76,21 @@ function Checks({ report }: { report: BundleReport }) {
 }
 
 /**
- * The result of the in-browser check; `null` until the page has hydrated and run it. A `placeholder`
- * report (computed when the page was built) holds the result's space, unseen, while the browser's own
- * check is pending, so nothing below moves when it arrives.
+ * A certificate's verdict and the checks behind it. `pending`: `report` is the check made when the
+ * page was built, which this browser has not yet made itself. It then holds its space unseen under
+ * a "Verifying" line, so nothing moves when the browser's own verdict arrives: from the hydrated
+ * component (which passes its own report), or from the page's check without React
+ * (`sample-check.tsx`), which marks an ancestor `data-checked-in-browser` once it agrees.
  */
 export function VerificationStatus({
   report,
-  placeholder = null,
+  pending = false,
   className,
 }: {
-  report: BundleReport | null;
-  placeholder?: BundleReport | null;
+  report: BundleReport;
+  pending?: boolean;
   className?: string;
 }) {
-  const shown = report ?? placeholder;
-  const held = report === null && placeholder !== null;
   return (
     <section
       aria-labelledby="verification-heading"
@@ -100,30 +100,21 @@ export function VerificationStatus({
         {copy.heading}
       </h2>
       <div className="relative mt-4">
-        <div role="status" aria-live="polite">
-          {report === null ? (
-            <p
-              className={cn(
-                "flex items-center gap-2 text-muted-foreground",
-                held && "absolute inset-x-0 top-0",
-              )}
-            >
-              <LoaderCircle
-                aria-hidden="true"
-                className="size-5 animate-spin motion-reduce:animate-none"
-              />
-              {copy.pending}
-            </p>
-          ) : (
-            <Verdict report={report} />
-          )}
-        </div>
-        {shown ? (
-          <div aria-hidden={held || undefined} className={cn(held && "invisible")}>
-            {held ? <Verdict report={shown} /> : null}
-            <Checks report={shown} />
-          </div>
+        {pending ? (
+          <p className="absolute inset-x-0 top-0 flex items-center gap-2 text-muted-foreground in-data-checked-in-browser:hidden">
+            <LoaderCircle
+              aria-hidden="true"
+              className="size-5 animate-spin motion-reduce:animate-none"
+            />
+            {copy.pending}
+          </p>
         ) : null}
+        <div className={cn(pending && "invisible in-data-checked-in-browser:visible")}>
+          <div role="status" aria-live="polite">
+            <Verdict report={report} />
+          </div>
+          <Checks report={report} />
+        </div>
       </div>
     </section>
   );
