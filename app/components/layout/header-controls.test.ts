@@ -205,3 +205,13 @@ describe("the theme toggles", () => {
     expect(document.documentElement.className).toBe("dark");
   });
 });
+
+describe("the footer's year", () => {
+  it("becomes the visitor's once the page is parsed", () => {
+    document.body.innerHTML = `<footer>© <span data-slot="current-year">2020</span> Fabric</footer>`;
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.querySelector("footer")!.textContent).toBe(
+      `© ${new Date().getFullYear()} Fabric`,
+    );
+  });
+});

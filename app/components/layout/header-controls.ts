@@ -29,6 +29,8 @@ export type HeaderControlsOptions = {
  *   `THEME_CHANGE_EVENT` tells the app.
  * It also puts the theme on `<html>` as it installs, before the first paint, so no page flashes the
  * wrong one: the stored choice, else the build's default, with "system" resolved against the OS.
+ * And once the page is parsed, the footer's year (`data-slot="current-year"`, the build's) becomes
+ * the visitor's.
  *
  * Serialized into the page (the build hashes it into the Content-Security-Policy): it must reference nothing outside its own body.
  */
@@ -193,7 +195,7 @@ export function installHeaderControls(doc: Document, options: HeaderControlsOpti
     }
   });
 
-  // Back and forward in the app change the page without a click on a link.
+  // Back and forward between a page and one of its sections move without a click on a link.
   win.addEventListener("popstate", () => close());
   win.addEventListener("storage", (event) => {
     if (event.key === options.storageKey) showTheme(resolvedTheme());
@@ -201,7 +203,13 @@ export function installHeaderControls(doc: Document, options: HeaderControlsOpti
   media.addEventListener("change", followSystem);
   // The theme is on <html> before the first paint, and on the toggles once they are parsed.
   showTheme(resolvedTheme());
-  doc.addEventListener("DOMContentLoaded", () => showTheme(resolvedTheme()));
+  doc.addEventListener("DOMContentLoaded", () => {
+    showTheme(resolvedTheme());
+    const year = String(new Date().getFullYear());
+    doc.querySelectorAll("[data-slot=current-year]").forEach((element) => {
+      if (element.textContent !== year) element.textContent = year;
+    });
+  });
 }
 
 // Without indentation: the function has no multi-line strings, so each line stays as it was.

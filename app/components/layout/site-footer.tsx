@@ -1,4 +1,3 @@
-import * as React from "react";
 import { Link } from "react-router";
 import { locations } from "~/content/locations";
 import { footerColumns, footerCopy } from "~/content/navigation";
@@ -6,19 +5,14 @@ import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-const subscribeNever = () => () => {};
-
-/** The prerendered year is the build's; after hydration it is the visitor's. */
+/** The build's year; the head script (`header-controls.ts`) writes the visitor's over it. */
 function CurrentYear() {
-  const year = React.useSyncExternalStore(
-    subscribeNever,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+  return (
+    <span data-slot="current-year" suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
   );
-  return <>{year}</>;
 }
-
-const BUILD_YEAR = new Date().getFullYear();
 
 const headquarters = locations.find((location) => location.city === site.headquarters);
 
