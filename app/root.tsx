@@ -18,10 +18,7 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { firstPaintScriptFor } from "~/lib/first-paint";
-import { Analytics } from "~/root/analytics";
-import { DeferredToaster } from "~/root/deferred-toaster";
-import { HydrationMarker } from "~/root/hydration-marker";
-import { StaticPageScripts, usePageHydrates } from "~/root/page-scripts";
+import { PageScripts, useAppHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
 import stylesheetUrl from "./styles/app.css?url";
@@ -50,9 +47,9 @@ const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = usePageHydrates();
+  const hydrates = useAppHydrates();
   return (
-    <html lang="en" suppressHydrationWarning data-static={hydrates ? undefined : ""}>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,14 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Tooltip.Provider>
         {hydrates ? (
           <>
-            <DeferredToaster />
-            <Analytics />
-            <HydrationMarker />
             <ScrollRestoration />
             <Scripts />
           </>
         ) : (
-          <StaticPageScripts />
+          <PageScripts />
         )}
       </body>
     </html>

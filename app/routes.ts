@@ -14,6 +14,5 @@ export default [
   route("use-cases/validation", "routes/use-case.tsx", { id: "use-case-validation" }),
   route("use-cases/escalation", "routes/use-case.tsx", { id: "use-case-escalation" }),
   route("use-cases/consultation", "routes/use-case.tsx", { id: "use-case-consultation" }),
-  route("ldc", "routes/ldc.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,8 +7,8 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { allPages } from "../app/content/pages.ts";
 import {
+  FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
-  JS_BUDGETS,
   WORKER_BUDGET,
   budgetFailure,
   moduleGraph,
@@ -47,7 +47,7 @@ function measure(route: string, roots: string[], budget: number): BudgetResult {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
   const { onLoad, onInteraction, inWorker } = pageModules(readFileSync(htmlFile(route), "utf8"));
-  const load = measure(route, onLoad, JS_BUDGETS[route] ?? JS_BUDGETS.default);
+  const load = measure(route, onLoad, FIRST_LOAD_BUDGET);
   const islands = onInteraction.length
     ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
     : null;

@@ -4,7 +4,7 @@ import { withIslands } from "./islands.ts";
 
 const ENTRY = "/assets/hydrate-island-AB12.js";
 const page = (body: string) =>
-  `<html data-static=""><body>${body}<script>${islandsScript}</script><script>pageView()</script></body></html>`;
+  `<html><body>${body}<script>${islandsScript}</script><script>pageView()</script></body></html>`;
 
 describe("a static page's islands script, as the build completes it", () => {
   it("imports the islands' entry on a page with islands", () => {
@@ -15,9 +15,7 @@ describe("a static page's islands script, as the build completes it", () => {
 
   it("is gone from a page without islands, and the page's other scripts stay", () => {
     const html = withIslands(page("<main>Notice</main>"), ENTRY);
-    expect(html).toBe(
-      '<html data-static=""><body><main>Notice</main><script>pageView()</script></body></html>',
-    );
+    expect(html).toBe("<html><body><main>Notice</main><script>pageView()</script></body></html>");
   });
 
   it("leaves a page the app hydrates alone", () => {

@@ -2,10 +2,7 @@ import { ISLANDS_ENTRY_URL } from "../app/islands/islands-script.ts";
 
 const ISLAND = / data-island="/;
 
-/**
- * A static page's islands script gets the islands' entry URL; a page with no island loses the
- * script. Pages the app hydrates have neither: the app hydrates their islands itself.
- */
+/** A page's islands script gets the islands' entry URL; a page with no island loses the script. */
 export function withIslands(html: string, entryUrl: string) {
   const at = html.indexOf(ISLANDS_ENTRY_URL);
   if (at === -1) return html;

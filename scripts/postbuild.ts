@@ -16,7 +16,6 @@ import {
   type BuildPolicy,
 } from "../server/header-policy.ts";
 import { inlineScripts, scriptHash } from "./csp.ts";
-import { deferHydration } from "./defer-hydration.ts";
 import { withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST } from "./islands-plugin.ts";
 
@@ -58,10 +57,9 @@ rmSync(islandsManifest);
 
 const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const deferred = deferHydration(withIslands(readFileSync(file, "utf8"), islandsEntry));
-  writeFileSync(file, deferred.html);
-  if (deferred.boot) writeFileSync(path.join(clientDir, deferred.boot.file), deferred.boot.source);
-  for (const script of inlineScripts(deferred.html)) scriptHashes.add(scriptHash(script));
+  const html = withIslands(readFileSync(file, "utf8"), islandsEntry);
+  writeFileSync(file, html);
+  for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
 }
 const policy: BuildPolicy = {
   contentSecurityPolicy: contentSecurityPolicy({

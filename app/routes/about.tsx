@@ -5,12 +5,6 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { aboutCallToAction, aboutCopy } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/** Static: the leadership section (portrait switch and zoom) is an island. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.about);
 

@@ -8,15 +8,6 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { callToAction, sourceSection, trustSection } from "~/content/home";
 import { pages } from "~/content/pages";
 import { organizationJsonLd, seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/**
- * Static: the hero's typing, the live count and the partner strip's pause button run from the
- * page's own inline script; the product screens' zoom is an island.
- */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => [...seo(pages.home), organizationJsonLd()];
 

@@ -7,13 +7,7 @@ import {
 } from "~/components/sections/page-header";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import { seo } from "~/lib/seo";
-
-/** Nothing on the 404 page needs React in the browser; it logs the missing path itself. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.notFound);
 

@@ -9,12 +9,6 @@ import { tocSpyScript } from "~/components/privacy/toc-spy";
 import { pages } from "~/content/pages";
 import { privacyNotice } from "~/content/privacy";
 import { seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/** Nothing on the privacy notice needs React in the browser; its script marks the contents. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.privacy);
 

@@ -16,12 +16,6 @@ import {
   trustSteps,
 } from "~/content/products/trust";
 import { seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/** Static: its screenshots' zoom and the copy buttons are islands. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.trust);
 

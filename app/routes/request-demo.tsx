@@ -9,12 +9,6 @@ import { waitlistPage } from "~/content/waitlist";
 import { NextSteps } from "~/features/waitlist/next-steps";
 import { RequestDemoFormIsland } from "~/features/waitlist/request-demo-form";
 import { seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/** Static: the form, with its plan chooser and toaster, is an island. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.requestDemo);
 

@@ -4,7 +4,6 @@ import { pages } from "~/content/pages";
 import { findUseCase } from "~/content/use-cases";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/use-case";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 
 const useCasePages = [pages.validation, pages.escalation, pages.consultation];
 
@@ -13,11 +12,6 @@ function pageFor(pathname: string) {
   const path = findUseCase(pathname).path;
   return useCasePages.find((page) => page.path === path) ?? pages.validation;
 }
-
-/** Static: its screenshot's zoom is an island. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = ({ location }: Route.MetaArgs) => seo(pageFor(location.pathname));
 

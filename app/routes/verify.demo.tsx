@@ -12,12 +12,7 @@ import { verificationCopy } from "~/content/verification";
 import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
 import { qrSeal } from "~/lib/qr-seal.server";
 import { absoluteUrl, seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
 import type { Route } from "./+types/verify.demo";
-
-/** Static: the sample's verifier is an island. */
-export const handle: PageHandle = { hydrate: false };
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.verifyDemo);
 

@@ -9,12 +9,6 @@ import {
 import { pages } from "~/content/pages";
 import { verifierCopy } from "~/content/verification";
 import { seo } from "~/lib/seo";
-import { loadAsDocument, type PageHandle } from "~/root/page-scripts";
-
-/** Static: the verifier is an island. */
-export const handle: PageHandle = { hydrate: false };
-export const loader = () => null;
-export const clientLoader = loadAsDocument;
 
 export const meta = () => seo(pages.verify);
 

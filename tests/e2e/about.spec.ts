@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { leaders } from "../../app/content/leaders.ts";
 import { locations } from "../../app/content/locations.ts";
-import { expect, expectAccessible, gotoHydrated, test, viewports } from "./fixtures.ts";
+import { expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
 const portraits = (page: Page) =>
   page.locator('[data-slot="leader-card"] [data-slot="zoomable-image"] img');
 
 test("lists the four leaders with role, location, bio and LinkedIn", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   for (const leader of leaders) {
     const card = page.locator('[data-slot="leader-card"]', { hasText: leader.name });
     await expect(card.getByRole("heading", { name: leader.name })).toBeVisible();
@@ -25,7 +25,7 @@ test("lists the four leaders with role, location, bio and LinkedIn", async ({ pa
 test("the mode switch swaps every portrait and back, by mouse and keyboard", async ({ page }) => {
   // Many steps plus an axe scan: give it room on a busy machine.
   test.slow();
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const toggle = page.getByRole("switch", { name: "Awesome Mode" });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(page.getByText("Boring Mode")).toBeVisible();
@@ -56,7 +56,7 @@ test("the mode switch swaps every portrait and back, by mouse and keyboard", asy
 test("clicking a portrait opens it in the zoom dialog, in the current mode", async ({ page }) => {
   // Many steps plus an axe scan: give it room on a busy machine.
   test.slow();
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   await page.getByRole("switch", { name: "Awesome Mode" }).click();
   const [ceo] = leaders;
   const trigger = page.getByRole("button", { name: new RegExp(`Enlarge image: .*${ceo.name}`) });
@@ -70,7 +70,7 @@ test("clicking a portrait opens it in the zoom dialog, in the current mode", asy
 });
 
 test("shows the four locations, two with addresses and two coming soon", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const locations = page.getByRole("region", { name: "Where we work" });
   for (const city of ["Austin", "London", "Zurich", "Singapore"]) {
     await expect(locations.getByRole("heading", { name: city })).toBeVisible();
@@ -80,7 +80,7 @@ test("shows the four locations, two with addresses and two coming soon", async (
 });
 
 test("each office names its country once", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   for (const office of locations) {
     const card = page.getByRole("listitem").filter({
       has: page.getByRole("heading", { name: office.city }),
@@ -93,7 +93,7 @@ test("each office names its country once", async ({ page }) => {
 });
 
 test("the role labels are the spec's", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const roles = page.locator('[data-slot="leader-card"] h3 + p');
   await expect(roles).toHaveText(["CEO", "President/COO", "CTO", "VP of Customer Success"]);
 });
@@ -101,7 +101,7 @@ test("the role labels are the spec's", async ({ page }) => {
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`portraits fit their cards (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     for (const card of await page.locator('[data-slot="leader-card"]').all()) {
       const portrait = await card.locator('[data-slot="zoomable-image"]').boundingBox();
       const heading = await card.getByRole("heading").boundingBox();
@@ -118,7 +118,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 }
 
 test("the page ends with a call to action to the demo request", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const link = page.getByRole("main").getByRole("link", { name: "Request a Demo" });
   await expect(link).toHaveAttribute("href", "/request-demo");
   await link.click();
@@ -126,7 +126,7 @@ test("the page ends with a call to action to the demo request", async ({ page })
 });
 
 test("portraits load eagerly: on wide screens they are the largest paint", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const loading = await portraits(page).evaluateAll((imgs) =>
     imgs.map((img) => img.getAttribute("loading")),
   );
@@ -134,7 +134,7 @@ test("portraits load eagerly: on wide screens they are the largest paint", async
 });
 
 test("shares its own social card, and the server serves it", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toMatch(/\/og\/about\.png$/);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);

@@ -8,7 +8,6 @@ import {
 import {
   expect,
   expectAccessible,
-  gotoHydrated,
   holdIslands,
   islandHydrated,
   test,
@@ -23,7 +22,7 @@ function verdict(page: Page) {
 }
 
 test("shows the certificate and verifies its signature in the browser", async ({ page }) => {
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   const card = page.getByRole("article", { name: "Certificate of human participation" });
   await expect(card).toContainText("January 17, 2024, 14:32:08 UTC");
   await expect(card).toContainText(certificateFields.taskType);
@@ -42,7 +41,7 @@ test("shows the certificate and verifies its signature in the browser", async ({
 
 test("copies the full hash", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   await page.getByRole("button", { name: "Copy full hash" }).click();
   await expect(page.getByText("Full hash copied to the clipboard")).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(certificateProof.hash);
@@ -53,7 +52,7 @@ test("tampering with a field invalidates the signature, and reset restores it", 
 }) => {
   // Includes an axe scan: give it room on a busy machine.
   test.slow();
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   const status = page.getByRole("status").filter({ hasText: /^Signature/ });
   await expect(status).toContainText("Signature valid");
   const field = page.getByLabel("Human involvement");
@@ -74,7 +73,7 @@ test("tampering with a field invalidates the signature, and reset restores it", 
 });
 
 test("the public key, certificate bytes and signature download", async ({ page }) => {
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   const expected = {
     "fabric-demo-public-key.pem": readFileSync(`public${certificateFiles.publicKey}`),
     "fabric-demo-certificate.json": readFileSync(`public${certificateFiles.data}`),
@@ -101,9 +100,9 @@ test("the verification code loads only on this page", async ({ page }) => {
   page.on("request", (request) => {
     if (request.url().includes("/assets/")) scripts.push(request.url());
   });
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   expect(scripts.some((url) => /certificate|sample-check/.test(url))).toBe(false);
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   await expect.poll(() => scripts.some((url) => url.includes("sample-check.worker"))).toBe(true);
 });
 
@@ -115,7 +114,7 @@ test("the verdict is this browser's own, without React: a worker checks the sign
     islands.push(route.request().url());
     return route.abort();
   });
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   await expect(verdict(page)).toContainText("Signed by Fabric");
   await expect(page.locator('[data-island="certificate"]')).toHaveAttribute(
     "data-checked-in-browser",
@@ -133,7 +132,7 @@ test("a browser that finds anything else never shows the build's verdict: the is
       body: 'postMessage({ verdict: "invalid" })',
     }),
   );
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   const island = page.locator('[data-island="certificate"]');
   await expect(island).toHaveAttribute("data-hydrated");
   await expect(verdict(page)).toContainText("Signed by Fabric");
@@ -142,7 +141,7 @@ test("a browser that finds anything else never shows the build's verdict: the is
 
 test("an edit made before the verifier has hydrated is checked", async ({ page }) => {
   const hydrate = await holdIslands(page);
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   await page.getByLabel("Human involvement").fill("The agent approved it on its own");
   expect(await islandHydrated(page, "certificate")).toBe(false);
   hydrate();
@@ -159,7 +158,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test("the heading, the command and the side-by-side panels fit", async ({ page }) => {
-      await gotoHydrated(page, "/verify/demo");
+      await page.goto("/verify/demo");
       // "proof-of-human" stays on one line.
       const term = page.getByRole("heading", { level: 1 }).locator("span");
       await expect(term).toHaveText("proof-of-human");
@@ -182,7 +181,7 @@ test("the openssl command copies, and the sample links to the verifier", async (
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   await page.getByRole("button", { name: "Copy command" }).click();
   await expect(page.getByText("Command copied to the clipboard")).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -214,7 +213,7 @@ test("the browser's verdict arrives in the space held for it: nothing on the pag
         win.shift += (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await gotoHydrated(page, "/verify/demo");
+  await page.goto("/verify/demo");
   const status = page.getByRole("status").filter({ hasText: "Signature valid" });
   await expect(status).toBeVisible();
   await page.evaluate(

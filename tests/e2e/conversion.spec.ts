@@ -5,7 +5,7 @@ import {
   waitlistToasts,
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 
 /** The plan chooser's summary of the chosen plan and its price. */
 const planNotice = (page: Page) => page.locator('[data-slot="plan-notice"]');
@@ -15,7 +15,7 @@ test("a yearly plan chosen on the pricing page arrives with its yearly price, an
 }) => {
   // Includes an axe scan: give it room on a busy machine.
   test.slow();
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   await page
     .getByRole("group", { name: "Billing period" })
     .getByText("Yearly", { exact: true })
@@ -52,7 +52,7 @@ test("after a successful request a confirmation stays until the visitor starts a
     bodies.push(route.request().postDataJSON());
     await route.fulfill({ status: 201, json: { ok: true } });
   });
-  await gotoHydrated(page, "/request-demo?plan=starter&billing=yearly");
+  await page.goto("/request-demo?plan=starter&billing=yearly");
   await expect(planNotice(page)).toHaveText("Starter: $990/year");
 
   await page.getByLabel(waitlistFields.firstName.label).fill("Grace");
@@ -89,7 +89,7 @@ test("after a successful request a confirmation stays until the visitor starts a
 
 test("after an empty submit at 1280 px the fields of a row stay in line", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoHydrated(page, "/request-demo");
+  await page.goto("/request-demo");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Company name must be at least 2 characters.")).toBeVisible();
   for (const [left, right] of [

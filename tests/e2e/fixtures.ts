@@ -34,19 +34,6 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-/**
- * Waits until React has hydrated the prerendered page, so clicks reach React handlers; a static page
- * (one that loads no modules) is ready as it arrives.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const { hydrated, static: isStatic } = document.documentElement.dataset;
-    return hydrated === "true" || isStatic !== undefined;
-  });
-  return response;
-}
-
 /** The paths of the scripts the page requests from now on, in the order it asks for them. */
 export function scriptRequests(page: Page) {
   const paths: string[] = [];

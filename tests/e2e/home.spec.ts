@@ -2,14 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
 import { site } from "../../app/content/site.ts";
-import {
-  COLOUR_RULES,
-  expect,
-  expectAccessible,
-  gotoHydrated,
-  test,
-  viewports,
-} from "./fixtures.ts";
+import { COLOUR_RULES, expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
 const HEADING = "The Future is Human";
 const typedLine = (page: Page) => page.getByTestId("hero-typed-line");
@@ -19,7 +12,7 @@ const count = (page: Page) => page.getByTestId("attested-count");
 async function gotoWithClock(page: Page) {
   await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
   await page.clock.pauseAt(new Date("2026-03-14T09:00:01Z"));
-  await gotoHydrated(page, "/");
+  await page.goto("/");
 }
 
 /** Advances the page's clock in small steps so React renders between them; returns what `read` saw. */
@@ -192,7 +185,7 @@ test.describe("with reduced motion", () => {
 test("nine distinct partner logos loop, the copy is hidden, and hover, focus and the button pause it", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const strip = page.getByRole("region", { name: /in the loop/ });
   const logos = strip.getByRole("img");
   await expect(logos).toHaveCount(9);
@@ -222,8 +215,8 @@ test("nine distinct partner logos loop, the copy is hidden, and hover, focus and
 });
 
 test("every link goes where the spec says", async ({ page }) => {
-  test.slow(); // three hydrated page loads on a shared machine
-  await gotoHydrated(page, "/");
+  test.slow(); // three page loads on a shared machine
+  await page.goto("/");
   const main = page.getByRole("main");
 
   const demo = main.getByRole("link", { name: /^Demo Trust/ });
@@ -245,10 +238,10 @@ test("every link goes where the spec says", async ({ page }) => {
 
   await main.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL("/request-demo");
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).click();
   await expect(page).toHaveURL("/request-demo");
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();
   await expect(page).toHaveURL("/products/source");
 });
@@ -283,7 +276,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test("opens with the mouse, traps focus, and the close button returns focus to the image", async ({
       page,
     }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       const { alt } = trustSection.image;
       const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
       await trigger.click();
@@ -297,7 +290,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     });
 
     test("opens with the keyboard and Escape closes it", async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       const { alt } = sourceSection.image;
       const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
       await trigger.focus();
@@ -318,7 +311,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 }
 
 test("returns focus to the image even when the click did not focus it", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const { alt } = trustSection.image;
   const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
   // Safari does not focus buttons on click: open it the same way, without focusing.
@@ -330,7 +323,7 @@ test("returns focus to the image even when the click did not focus it", async ({
 
 test("clicking beside the image closes the lightbox", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const { alt } = trustSection.image;
   await page.getByRole("button", { name: `Enlarge image: ${alt}` }).click();
   const dialog = await expectLightboxOpen(page, alt);
@@ -347,7 +340,7 @@ test.describe("lightbox, with reduced motion", () => {
 
   test("axe finds nothing with the lightbox open, in light and dark", async ({ page }) => {
     test.slow(); // two whole-page scans on a busy machine
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);
@@ -359,7 +352,7 @@ test.describe("lightbox, with reduced motion", () => {
 });
 
 test("images below the fold load lazily and say what they show", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   for (const { src, alt, width, height } of [trustSection.image, sourceSection.image]) {
     const image = page.locator(`img[src="${src}"]`);
     await expect(image).toHaveAttribute("loading", "lazy");
@@ -371,7 +364,7 @@ test("images below the fold load lazily and say what they show", async ({ page }
 
 test("on a phone the hero's two buttons stack at one width", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const actions = page.locator('[data-slot="page-actions"]').first().getByRole("link");
   const boxes = await actions.evaluateAll((els) =>
     els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
@@ -386,7 +379,7 @@ test("the product bands head their steps and features like every other section",
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   for (const id of ["trust", "source"]) {
     const band = page.locator(`#${id}`);
     for (const name of ["How it Works", "Key features"]) {
@@ -405,7 +398,7 @@ test("the product bands head their steps and features like every other section",
 
 test("at desktop width the hero's second column is as full as its first", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const heights = await page
     .locator('[data-slot="attestation-counter"]')
     .evaluate((counter) =>

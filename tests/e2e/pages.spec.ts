@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { classConflicts } from "./class-conflicts.ts";
-import { COLOUR_RULES, axeViolations, expect, gotoHydrated, routes, test } from "./fixtures.ts";
+import { COLOUR_RULES, axeViolations, expect, routes, test } from "./fixtures.ts";
 import { findProblems } from "./layout-checks.ts";
 
 /**
@@ -120,7 +120,7 @@ for (const route of routes) {
     page,
   }) => {
     await page.setViewportSize({ width: widths[0], height: VIEWPORT_HEIGHT });
-    await gotoHydrated(page, route);
+    await page.goto(route);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     const problems: string[] = [];
     for (const width of widths) {

@@ -1,12 +1,12 @@
 import { site } from "../../app/content/site.ts";
-import { delayIslands, expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { delayIslands, expect, expectAccessible, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
 }) => {
   // Includes an axe scan: give it room on a busy machine.
   test.slow();
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   const monthly = page.getByRole("radio", { name: "Monthly" });
   const yearly = page.getByRole("radio", { name: "Yearly" });
   await expect(page.getByRole("group", { name: "Billing period" })).toBeVisible();
@@ -35,7 +35,7 @@ test("the billing toggle defaults to monthly and shows yearly prices with the sa
 test("a plan button reads Processing... until it reaches the request-demo page", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   // Hold the server's answer for the request-demo page so the in-between state can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -59,7 +59,7 @@ test("a plan button reads Processing... until it reaches the request-demo page",
 test("a plan button that cannot reach the request-demo page says so and can be tried again", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   await page.route("**/request-demo?*", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Choose Professional" }).click();
   await expect(page.getByRole("alert")).toHaveText(
@@ -77,7 +77,7 @@ for (const input of ["keyboard", "pointer"]) {
   }) => {
     // The key or click lands on the prerendered radios.
     await delayIslands(page);
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     if (input === "keyboard") {
       await page.getByRole("radio", { name: "Monthly" }).focus();
       await page.keyboard.press("ArrowRight");
@@ -100,14 +100,14 @@ for (const [button, planKey] of [
   test(`${button} goes to /request-demo?plan=${planKey} with the billing period`, async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     await page.getByRole("button", { name: button }).click();
     await expect(page).toHaveURL(`/request-demo?plan=${planKey}&billing=monthly`);
   });
 }
 
 test("Enterprise is a mailto link to sales", async ({ page }) => {
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   const enterprise = page.getByRole("article", { name: "Enterprise" });
   await expect(enterprise.getByRole("link", { name: "Contact sales" })).toHaveAttribute(
     "href",
@@ -117,7 +117,7 @@ test("Enterprise is a mailto link to sales", async ({ page }) => {
 });
 
 test("the FAQ answers open with the keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   const question = page.getByText("What counts as a flow?");
   await question.focus();
   await page.keyboard.press("Enter");
@@ -128,7 +128,7 @@ test("the cards of a row line up their prices, savings and lists, whatever their
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoHydrated(page, "/pricing");
+  await page.goto("/pricing");
   await page
     .getByRole("group", { name: "Billing period" })
     .getByText("Yearly", { exact: true })

@@ -1,9 +1,9 @@
 import { privacyNotice } from "../../app/content/privacy.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 
 test("shows the date, the age threshold and the privacy contact", async ({ page }) => {
-  await gotoHydrated(page, "/privacy-notice");
+  await page.goto("/privacy-notice");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
   await expect(page.getByText("Last updated: January 03, 2024")).toBeVisible();
   await expect(
@@ -23,7 +23,7 @@ test.describe("with reduced motion, so each jump lands at once", () => {
       // Thirteen scrolls: give it room on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
-      await gotoHydrated(page, "/privacy-notice");
+      await page.goto("/privacy-notice");
       const toc = page.getByRole("navigation", { name: "Contents" });
       const links = toc.getByRole("link");
       await expect(links).toHaveCount(privacyNotice.sections.length);
@@ -44,7 +44,7 @@ test("on wide screens the contents stay on screen and mark the section being rea
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);
-  await gotoHydrated(page, "/privacy-notice");
+  await page.goto("/privacy-notice");
   const toc = page.getByRole("navigation", { name: "Contents" });
   const section = privacyNotice.sections[6]!;
   await page
@@ -60,7 +60,7 @@ test("on a short wide screen the contents scroll on their own to the last entry"
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 520 });
-  await gotoHydrated(page, "/privacy-notice");
+  await page.goto("/privacy-notice");
   await page.mouse.wheel(0, 3000);
   const toc = page.getByRole("navigation", { name: "Contents" });
   await expect(toc).toBeInViewport({ ratio: 1 });
@@ -73,7 +73,7 @@ test("on a short wide screen the contents scroll on their own to the last entry"
 
 test("on phones the contents are a list at the top that scrolls away", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/privacy-notice");
+  await page.goto("/privacy-notice");
   const toc = page.getByRole("navigation", { name: "Contents" });
   await expect(toc).toBeInViewport();
   await page.mouse.wheel(0, 4000);
@@ -85,7 +85,7 @@ test("the notice loads no scripts", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await gotoHydrated(page, "/privacy-notice");
+  await page.goto("/privacy-notice");
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
 });

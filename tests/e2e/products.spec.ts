@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/content/site.ts";
-import { delayIslands, expect, gotoHydrated, scriptRequests, test, viewports } from "./fixtures.ts";
+import { delayIslands, expect, scriptRequests, test, viewports } from "./fixtures.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
 /** The zoomed image's maximum height. */
@@ -52,7 +52,7 @@ async function expectZoomWorks(page: Page, trigger: Locator) {
 
 test.describe("Flows", () => {
   test("shows the heading, the tagline, four steps and four use cases", async ({ page }) => {
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flows");
     await expect(page.getByText(TAGLINE, { exact: true })).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe("Flows", () => {
   });
 
   test("links each use case, the demo request and the steps", async ({ page }) => {
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     const main = page.getByRole("main");
     // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
     for (const [card, name, href] of [
@@ -115,7 +115,7 @@ test.describe("Flows", () => {
   });
 
   test("shows an MCP tools/call request as static, readable code", async ({ page }) => {
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     const code = page.locator("pre code").first();
     await expect(code).toContainText('"method": "tools/call"');
     const request = JSON.parse((await code.textContent()) ?? "");
@@ -129,7 +129,7 @@ test.describe("Flows", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize(viewports.phone);
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     for (const pre of await page.locator("pre").all()) {
       const clipped = await pre.evaluate((el) => el.scrollWidth > el.clientWidth);
       expect(clipped, "a code line runs past its box").toBe(false);
@@ -148,7 +148,7 @@ test.describe("Flows", () => {
 
 test.describe("Source", () => {
   test("describes the marketplace and links to a demo request", async ({ page }) => {
-    await gotoHydrated(page, "/products/source");
+    await page.goto("/products/source");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Source");
     await expect(page.getByText("200+", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe("Trust", () => {
   test("links the external demo in a new tab, the sample certificate and a demo request", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/products/trust");
+    await page.goto("/products/trust");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust");
     const main = page.getByRole("main");
     const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
@@ -188,7 +188,7 @@ test.describe("product screenshots", () => {
 
   for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
     test(`every screenshot on ${path} zooms by mouse and keyboard`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const triggers = page.getByRole("button", { name: /^Enlarge image: / });
       await expect(triggers).toHaveCount(2);
       for (const trigger of await triggers.all()) await expectZoomWorks(page, trigger);
@@ -196,7 +196,7 @@ test.describe("product screenshots", () => {
   }
 
   test("the use-case screenshot zooms too", async ({ page }) => {
-    await gotoHydrated(page, "/use-cases/validation");
+    await page.goto("/use-cases/validation");
     await expectZoomWorks(page, page.getByRole("button", { name: /^Enlarge image: / }));
   });
 
@@ -205,7 +205,7 @@ test.describe("product screenshots", () => {
   }) => {
     const scripts = scriptRequests(page);
     await delayIslands(page);
-    await gotoHydrated(page, "/products/trust");
+    await page.goto("/products/trust");
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
 
@@ -224,7 +224,7 @@ test.describe("product screenshots", () => {
   });
 
   test("focus goes back to the screenshot when the dialog closes", async ({ page }) => {
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();
     await trigger.click();
     await expectZoomOpen(page);
@@ -236,7 +236,7 @@ test.describe("product screenshots", () => {
   });
 
   test("images below the fold load lazily and every image has its size", async ({ page }) => {
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     const images = page.getByRole("main").locator("img");
     await expect(images.first()).toHaveAttribute("loading", "eager");
     await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
@@ -252,7 +252,7 @@ test.describe("on a phone", () => {
 
   for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
     test(`the stacked actions on ${path} share one width`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const actions = page.locator('[data-slot="page-actions"]').first().locator(":scope > *");
       const widths = await actions.evaluateAll((els) =>
         els.map((el) => Math.round(el.getBoundingClientRect().width)),

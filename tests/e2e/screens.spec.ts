@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { trustSection } from "../../app/content/home.ts";
 import { flowsHero } from "../../app/content/products/flows.ts";
 import { THEME_STORAGE_KEY } from "../../app/features/theme/theme.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 
 /** Every product screenshot file the page requests, by path. */
 function recordScreens(page: Page) {
@@ -36,9 +36,9 @@ for (const { os, stored, theme } of cases) {
     const fetched = recordScreens(page);
     await page.setViewportSize(viewports.desktop);
     // The Flows hero is above the fold; the home page's screenshots load as they scroll in.
-    await gotoHydrated(page, "/products/flows");
+    await page.goto("/products/flows");
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page
       .getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` })
       .scrollIntoViewIfNeeded();
@@ -62,13 +62,13 @@ for (const { os, stored, theme } of cases) {
 test("a phone fetches a phone-sized screenshot", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
   const fetched = recordScreens(page);
-  await gotoHydrated(page, "/products/flows");
+  await page.goto("/products/flows");
   await expect.poll(() => fetched).toEqual([flowsHero.image.src.replace(".webp", "-640.webp")]);
 });
 
 test("the lightbox shows the screenshot of the current theme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await gotoHydrated(page, "/products/flows");
+  await page.goto("/products/flows");
   await page.getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` }).click();
   const zoomed = page.getByRole("dialog").getByRole("img", { name: flowsHero.image.alt });
   await expect

@@ -1,7 +1,7 @@
 import { allPages, indexablePages } from "../../app/content/pages.ts";
 import { footerColumns } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, gotoHydrated, routes, test, viewports } from "./fixtures.ts";
+import { expect, routes, test, viewports } from "./fixtures.ts";
 
 test.describe("prerendered pages", () => {
   test.use({ javaScriptEnabled: false });
@@ -84,7 +84,7 @@ test("the first paint waits for the whole page, even when the download stalls ha
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const firstFrame = await page.evaluate(
     () => (window as unknown as { firstFrame: { footer: boolean; shift: number } }).firstFrame,
   );
@@ -94,7 +94,7 @@ test("the first paint waits for the whole page, even when the download stalls ha
 test("the 404 page logs the missing path and links home", async ({ page }) => {
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
-  await gotoHydrated(page, "/missing-page");
+  await page.goto("/missing-page");
   await expect.poll(() => logged.join("\n")).toContain("/missing-page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
@@ -116,7 +116,7 @@ test.describe("desktop header", () => {
   test("the Products menu lists Flows, Source and Trust, and its links land at the top", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Products" }).click();
@@ -129,7 +129,7 @@ test.describe("desktop header", () => {
   });
 
   test("About, Pricing and Learn More go where the spec says", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const banner = page.getByRole("banner");
     await banner.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
@@ -146,7 +146,7 @@ test.describe("desktop header", () => {
   });
 
   test("keyboard users can skip to the content", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -161,7 +161,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
 
   test("opens and closes with its button, Escape and navigation", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#mobile-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -223,7 +223,7 @@ test("the header's menus and theme toggle work before, and without, the page's s
 test.describe("theme", () => {
   test("follows the system by default, including live changes", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
@@ -233,7 +233,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
@@ -247,7 +247,7 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.unroute("**/assets/*.js");
 
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
@@ -260,7 +260,7 @@ test.describe("theme", () => {
         .locator("svg rect")
         .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     expect(new Set(await fills())).toEqual(new Set(["rgb(255, 255, 255)"]));
     await page.emulateMedia({ colorScheme: "light" });
     await expect
@@ -272,7 +272,7 @@ test.describe("theme", () => {
 test("the footer has the year, the privacy link and three social links in new tabs", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   await footer.getByRole("link", { name: "Privacy Policy" }).click();
@@ -290,7 +290,7 @@ test("the footer has the year, the privacy link and three social links in new ta
 test("the footer has product, company and legal columns and a contact address", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   for (const heading of footerColumns.map((column) => column.heading)) {
     await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
@@ -306,7 +306,7 @@ test("the footer has product, company and legal columns and a contact address", 
 });
 
 test("toasts have a labelled region on the page whose form raises them", async ({ page }) => {
-  await gotoHydrated(page, "/request-demo");
+  await page.goto("/request-demo");
   const region = page.getByRole("region", { name: /^Notifications/ });
   await expect(region).toBeAttached();
   await expect(region).toHaveAttribute("aria-label", /alt\+T/i);
@@ -324,7 +324,7 @@ test("analytics loads nothing when no measurement id is configured", async ({ pa
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
   });
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Verify a certificate" }).click();
   await expect(page).toHaveURL("/verify");
   await page.waitForLoadState("networkidle");
@@ -333,7 +333,7 @@ test("analytics loads nothing when no measurement id is configured", async ({ pa
 
 test("a link to a section scrolls it into view below the sticky header", async ({ page }) => {
   await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.getByRole("link", { name: "See how it works" }).click();
   await expect(page).toHaveURL("/#trust");
   const header = (await page.getByRole("banner").boundingBox())!;

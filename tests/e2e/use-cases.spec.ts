@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const useCases = [
   { path: "/use-cases/validation", heading: "Validation" },
@@ -11,7 +11,7 @@ for (const { path, heading } of useCases) {
     test("has an overview, four workflow steps, five capabilities and labelled sample panels", async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByText("Overview", { exact: true })).toBeVisible();
       const main = page.getByRole("main");
@@ -32,7 +32,7 @@ for (const { path, heading } of useCases) {
     });
 
     test("links back to the home page's use cases and on to a demo request", async ({ page }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const main = page.getByRole("main");
       const back = main.getByRole("link", { name: "Back to Use Cases" });
       await expect(back).toHaveCount(2);
@@ -54,7 +54,7 @@ for (const { path, heading } of useCases) {
 }
 
 test("the back link lands on the home page's use-case section when it exists", async ({ page }) => {
-  await gotoHydrated(page, "/use-cases/escalation");
+  await page.goto("/use-cases/escalation");
   await page.getByRole("link", { name: "Back to Use Cases" }).first().click();
   await expect(page).toHaveURL("/#use-cases");
   // The section is built on the home page; once it is there, the browser scrolls to it.
@@ -66,7 +66,7 @@ test("the five capability cards fill their rows with no hole at desktop width", 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoHydrated(page, "/use-cases/validation");
+  await page.goto("/use-cases/validation");
   const cards = page.locator('[data-slot="feature-card"]');
   const grid = (await cards.first().locator("..").boundingBox())!;
   const boxes = await cards.evaluateAll((els) =>

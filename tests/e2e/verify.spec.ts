@@ -9,7 +9,6 @@ import {
   COLOUR_RULES,
   expect,
   expectAccessible,
-  gotoHydrated,
   holdIslands,
   islandHydrated,
   test,
@@ -53,7 +52,7 @@ async function drop(page: Page, text: string) {
 }
 
 test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await expect(page.getByText(/Nothing leaves your browser/)).toBeVisible();
   await paste(page, bundleJson(certificateBundle, 2));
   await expect(verdict(page)).toContainText("Signature valid");
@@ -73,14 +72,14 @@ test("a pasted certificate is checked step by step and signed by Fabric", async 
 });
 
 test("a chosen file is checked", async ({ page }) => {
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await page.getByLabel("Choose a file").setInputFiles(bundlePath);
   await expect(verdict(page)).toContainText("Signature valid");
   await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
 });
 
 test("a dropped file is checked", async ({ page }) => {
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await drop(page, bundleJson(tampered));
   await expect(verdict(page)).toHaveText("Signature invalid");
 });
@@ -89,7 +88,7 @@ test.describe("before the verifier has hydrated", () => {
   let hydrate: () => void;
   test.beforeEach(async ({ page }) => {
     hydrate = await holdIslands(page);
-    await gotoHydrated(page, "/verify");
+    await page.goto("/verify");
   });
 
   test("a pasted certificate is verified", async ({ page }) => {
@@ -120,7 +119,7 @@ test("a link verifies on open, and the certificate never reaches the server", as
   const fragment = encodeBundleFragment(certificateBundle);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-  await gotoHydrated(page, `/verify#${fragment}`);
+  await page.goto(`/verify#${fragment}`);
   await expect(verdict(page)).toContainText("Signed by Fabric");
   const leaked = requests.filter(
     (request) => request.includes(fragment.slice(0, 24)) || !request.startsWith("GET "),
@@ -129,7 +128,7 @@ test("a link verifies on open, and the certificate never reaches the server", as
 });
 
 test("a tampered certificate reads invalid and names the failing checks", async ({ page }) => {
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await paste(page, bundleJson(tampered));
   await expect(verdict(page)).toHaveText("Signature invalid");
   await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
@@ -137,7 +136,7 @@ test("a tampered certificate reads invalid and names the failing checks", async 
 });
 
 test("a valid signature by an unpublished key reads signer unknown", async ({ page }) => {
-  await gotoHydrated(page, `/verify#${encodeBundleFragment(unknownSigner)}`);
+  await page.goto(`/verify#${encodeBundleFragment(unknownSigner)}`);
   await expect(verdict(page)).toHaveText("Signature valid, signer unknown");
   await expect(
     page.getByText(/Key fingerprint [0-9a-f]+… is not on Fabric's published list/),
@@ -146,7 +145,7 @@ test("a valid signature by an unpublished key reads signer unknown", async ({ pa
 });
 
 test("bad input gets a message naming what is wrong, and the text is kept", async ({ page }) => {
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await paste(page, "{ not json");
   const alert = page.getByRole("alert").filter({ hasText: "cannot be checked" });
   await expect(alert).toContainText("This is not JSON");
@@ -165,7 +164,7 @@ test("bad input gets a message naming what is wrong, and the text is kept", asyn
 
 test("Share copies a link that verifies the same certificate", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   await page.getByRole("button", { name: "Try the sample certificate" }).click();
   await expect(verdict(page)).toContainText("Signature valid");
   await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
@@ -174,7 +173,7 @@ test("Share copies a link that verifies the same certificate", async ({ page, co
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const { pathname, hash } = new URL(link);
   expect(pathname).toBe("/verify");
-  await gotoHydrated(page, `${pathname}${hash}`);
+  await page.goto(`${pathname}${hash}`);
   await expect(verdict(page)).toContainText("Signed by Fabric");
 });
 
@@ -183,10 +182,10 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await gotoHydrated(page, "/");
-  await gotoHydrated(page, "/products/trust");
+  await page.goto("/");
+  await page.goto("/products/trust");
   expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
-  await gotoHydrated(page, "/verify");
+  await page.goto("/verify");
   // The verifier is an island: its code loads as a visitor reaches for it.
   const verifierCode = page.waitForRequest(/\/assets\/certificate-/);
   await page.getByLabel("Certificate (JSON)").hover();
@@ -205,7 +204,7 @@ test.describe("phone width", () => {
     }) => {
       // Two axe scans of a long page: give them room on a busy machine.
       test.slow();
-      await gotoHydrated(page, `/verify#${encodeBundleFragment(bundle)}`);
+      await page.goto(`/verify#${encodeBundleFragment(bundle)}`);
       await expect(verdict(page)).toBeVisible();
       await expectAccessible(page);
       await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
@@ -214,7 +213,7 @@ test.describe("phone width", () => {
     });
   }
   test("axe finds no violations with an unreadable link", async ({ page }) => {
-    await gotoHydrated(page, "/verify#%%%");
+    await page.goto("/verify#%%%");
     await expect(page.getByRole("alert").filter({ hasText: "cannot be checked" })).toBeVisible();
     await expectAccessible(page);
   });

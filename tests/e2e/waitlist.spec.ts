@@ -9,14 +9,7 @@ import {
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
-import {
-  expect,
-  expectAccessible,
-  gotoHydrated,
-  holdIslands,
-  scriptRequests,
-  test,
-} from "./fixtures.ts";
+import { expect, expectAccessible, holdIslands, scriptRequests, test } from "./fixtures.ts";
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel(waitlistFields.firstName.label).fill("Ada");
@@ -44,7 +37,7 @@ test("a visitor submits the form through the real server and the lead is stored"
 }) => {
   const email = `ada+${Date.now()}@analytical.example`;
   await page.clock.install();
-  await gotoHydrated(page, "/request-demo?plan=professional");
+  await page.goto("/request-demo?plan=professional");
   await expect(page.locator('[data-slot="plan-notice"]')).toContainText("Professional");
   await expect(page.locator('[data-slot="plan-notice"]')).toContainText("$399/mo");
   await fillForm(page, email);
@@ -69,7 +62,7 @@ test("a visitor submits the form through the real server and the lead is stored"
 test("a failed submit shows every message, focuses the first field and stays accessible", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/request-demo?plan=platinum");
+  await page.goto("/request-demo?plan=platinum");
   await expect(page.locator('[data-slot="plan-notice"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(waitlistMessages.topics)).toBeVisible();
@@ -93,7 +86,7 @@ for (const [name, handle, expected] of [
       requests++;
       return handle === "abort" ? route.abort("failed") : route.fulfill(handle);
     });
-    await gotoHydrated(page, "/request-demo");
+    await page.goto("/request-demo");
     await fillForm(page, "ada@analytical.example");
     await page.getByRole("button", { name: "Submit" }).dblclick();
     const toast = page.locator("[data-sonner-toast]");
@@ -108,7 +101,7 @@ for (const [name, handle, expected] of [
 
 test("the home page loads none of the form's code", async ({ page }) => {
   const scripts = scriptRequests(page);
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((path) => path.includes("request-demo"))).toEqual([]);
 });
@@ -117,7 +110,7 @@ test("the request-demo page loads no script until a visitor reaches for the form
   page,
 }) => {
   const scripts = scriptRequests(page);
-  await gotoHydrated(page, "/request-demo");
+  await page.goto("/request-demo");
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await page.getByLabel(waitlistFields.firstName.label).focus();

@@ -32,17 +32,22 @@ export function AttestationCounter({ className }: { className?: string }) {
         {counter.heading}
       </h2>
       <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-        <span className="sr-only" data-slot={ATTESTATION_COUNT.value}>
+        <span className="sr-only" data-slot={ATTESTATION_COUNT.value} suppressHydrationWarning>
           {start}
         </span>
         <span aria-hidden="true" className="inline-grid">
-          <span className="invisible col-start-1 row-start-1" data-slot={ATTESTATION_COUNT.width}>
+          <span
+            className="invisible col-start-1 row-start-1"
+            data-slot={ATTESTATION_COUNT.width}
+            suppressHydrationWarning
+          >
             {start}
           </span>
           <span className="col-start-1 row-start-1">
             <span
               data-testid="attested-count"
               data-slot={ATTESTATION_COUNT.text}
+              suppressHydrationWarning
               className="-mr-[0.06em] border-r-[0.06em] border-transparent data-animating:animate-caret-blink data-animating:border-brand-ink"
             >
               {start}

@@ -41,6 +41,7 @@ export function PartnerStrip() {
           type="button"
           data-slot={PARTNER_PAUSE}
           aria-pressed="false"
+          suppressHydrationWarning
           aria-label={partnerStrip.pauseLabel}
           className="group/pause flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground motion-reduce:hidden"
         >

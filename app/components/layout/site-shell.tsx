@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Prerendered } from "./prerendered";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -16,9 +15,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Prerendered>
-        <SiteFooter />
-      </Prerendered>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Prerendered } from "~/components/layout/prerendered";
 import { cn } from "~/lib/utils";
 
 const HEADER_TOP = {
@@ -84,14 +83,12 @@ export function PageActions({
   );
 }
 
-/** A page's opening heading and description, with nothing to hydrate. */
+/** A page's opening heading and description. */
 export function PageIntro({ heading, description }: { heading: string; description: string }) {
   return (
-    <Prerendered>
-      <PageHeader>
-        <PageHeaderHeading>{heading}</PageHeaderHeading>
-        <PageHeaderDescription>{description}</PageHeaderDescription>
-      </PageHeader>
-    </Prerendered>
+    <PageHeader>
+      <PageHeaderHeading>{heading}</PageHeaderHeading>
+      <PageHeaderDescription>{description}</PageHeaderDescription>
+    </PageHeader>
   );
 }

@@ -1,13 +1,9 @@
 import type * as React from "react";
-import { Prerendered } from "~/components/layout/prerendered";
 import { Section, SectionIntro } from "~/components/sections/section";
 import type { SectionCopy } from "~/content/types";
 import { cn } from "~/lib/utils";
 
-/**
- * Copy on one side, media on the other; stacks on small screens with the copy first. The copy column
- * holds only text and links, so it keeps its prerendered HTML; the media (a zoomable screenshot) hydrates.
- */
+/** Copy on one side, media on the other; stacks on small screens with the copy first. */
 export function SplitSection({
   intro,
   headingId,
@@ -30,10 +26,8 @@ export function SplitSection({
     <Section className={className} {...props}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(reverse && "lg:order-2")}>
-          <Prerendered>
-            <SectionIntro copy={intro} headingId={headingId} align="start" />
-            {children}
-          </Prerendered>
+          <SectionIntro copy={intro} headingId={headingId} align="start" />
+          {children}
         </div>
         <div className="min-w-0">{media}</div>
       </div>
