@@ -55,8 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
-        <script dangerouslySetInnerHTML={{ __html: headerControlsScript }} />
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
+        {/* Serialized on the server; the browser's copy of a function can read differently. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: headerControlsScript }}
+          suppressHydrationWarning
+        />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} suppressHydrationWarning />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />

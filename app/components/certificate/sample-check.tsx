@@ -43,5 +43,5 @@ const script = `(${source})(document,function(){return new Worker(${JSON.stringi
 
 /** Placed after the sample's island on the static /verify/demo page. */
 export function SampleCheckScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
 }

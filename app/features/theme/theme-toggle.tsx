@@ -13,6 +13,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       aria-label="Dark theme"
       data-slot="theme-toggle"
+      // The head script sets aria-pressed before React (in development) hydrates.
+      suppressHydrationWarning
     >
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
