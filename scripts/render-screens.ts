@@ -1,18 +1,22 @@
 /**
  * Renders the product screenshots from the static mock screens in scripts/screens/*.html to WebP
- * in public/images/screens/: light and dark (the site's tokens from app/styles/app.css plus the
- * shared scripts/screens/screens.css), each at every width in SCREEN_WIDTHS. Each mock declares its
- * size: <meta name="screen-size" content="1280x800">.
- * Usage: npm run screens:render [-- name ...]   (the WebP files are committed)
+ * and AVIF in public/images/screens/: light and dark (the site's tokens from app/styles/app.css plus
+ * the shared scripts/screens/screens.css), each at every width in SCREEN_WIDTHS. Each mock declares
+ * its size: <meta name="screen-size" content="1280x800">. WebP comes from the browser's own
+ * encoder, AVIF from sharp (libvips), both from the same lossless screenshot.
+ * Usage: npm run screens:render [-- name ...]   (the images are committed)
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import sharp from "sharp";
 import {
   PHONE_SCREEN_MAX_BYTES,
   PHONE_SCREEN_WIDTHS,
+  SCREEN_FORMATS,
   SCREEN_WIDTHS,
   screenFile,
+  type ScreenFormat,
   type ScreenTheme,
 } from "../app/lib/screen-image.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
@@ -20,10 +24,14 @@ import { interFontFace } from "./inter-font.ts";
 
 const SOURCE_DIR = "scripts/screens";
 const OUT_DIR = "public/images/screens";
-const QUALITY = 0.82;
-/** Phone widths step their quality down from QUALITY until they fit PHONE_SCREEN_MAX_BYTES. */
-const QUALITY_STEP = 0.04;
-const LOWEST_QUALITY = 0.3;
+/**
+ * Each format's quality (0–1), and how far phone widths may step it down to fit
+ * PHONE_SCREEN_MAX_BYTES. AVIF's scale reads lower for the same look.
+ */
+const QUALITY: Record<ScreenFormat, { start: number; step: number; lowest: number }> = {
+  webp: { start: 0.82, step: 0.04, lowest: 0.3 },
+  avif: { start: 0.55, step: 0.05, lowest: 0.3 },
+};
 const THEMES: ScreenTheme[] = ["light", "dark"];
 
 /** The site's colour tokens: the :root and .dark blocks of the site stylesheet. */
@@ -66,16 +74,26 @@ async function toWebp(page: Page, png: Buffer, width: number, quality: number) {
   return Buffer.from(base64, "base64");
 }
 
-/** The WebP at `width`: at QUALITY, or for a phone the best quality within the phone budget. */
-async function encode(page: Page, png: Buffer, width: number) {
-  let quality = QUALITY;
-  let bytes = await toWebp(page, png, width, quality);
-  while (PHONE_SCREEN_WIDTHS.includes(width) && bytes.length > PHONE_SCREEN_MAX_BYTES) {
-    quality = Math.round((quality - QUALITY_STEP) * 100) / 100;
-    if (quality < LOWEST_QUALITY) {
-      throw new Error(`A ${width} px screen stays over ${PHONE_SCREEN_MAX_BYTES} bytes`);
-    }
-    bytes = await toWebp(page, png, width, quality);
+/** A PNG screenshot scaled to `width` and encoded as AVIF. */
+function toAvif(png: Buffer, width: number, quality: number) {
+  return sharp(png)
+    .resize({ width })
+    .avif({ quality: Math.round(quality * 100), effort: 6 })
+    .toBuffer();
+}
+
+/** The file at `width`: at its format's quality, or for a phone the best within the phone budget. */
+async function encode(page: Page, png: Buffer, width: number, format: ScreenFormat) {
+  const { start, step, lowest } = QUALITY[format];
+  const at = (quality: number) =>
+    format === "webp" ? toWebp(page, png, width, quality) : toAvif(png, width, quality);
+  const budget = PHONE_SCREEN_MAX_BYTES[format];
+  let quality = start;
+  let bytes = await at(quality);
+  while (PHONE_SCREEN_WIDTHS.includes(width) && bytes.length > budget) {
+    quality = Math.round((quality - step) * 100) / 100;
+    if (quality < lowest) throw new Error(`A ${width} px ${format} stays over ${budget} bytes`);
+    bytes = await at(quality);
   }
   return { bytes, quality };
 }
@@ -100,10 +118,12 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
     for (const outWidth of SCREEN_WIDTHS) {
-      const { bytes, quality } = await encode(page, png, outWidth);
-      const out = path.join(OUT_DIR, path.basename(screenFile(name, theme, outWidth)));
-      writeFileSync(out, bytes);
-      console.log(`${out} ${(bytes.length / 1024).toFixed(1)} KB (quality ${quality})`);
+      for (const format of SCREEN_FORMATS) {
+        const { bytes, quality } = await encode(page, png, outWidth, format);
+        const out = path.join(OUT_DIR, path.basename(screenFile(name, theme, outWidth, format)));
+        writeFileSync(out, bytes);
+        console.log(`${out} ${(bytes.length / 1024).toFixed(1)} KB (quality ${quality})`);
+      }
     }
   }
   await page.close();

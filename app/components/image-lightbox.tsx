@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { ScreenPicture } from "~/components/screen-image";
 import { screenVariants } from "~/lib/screen-image";
 
 export type LightboxImage = { src: string; alt: string; width: number; height: number };
@@ -24,6 +25,15 @@ export function ImageLightbox({
   // Opened only after hydration, so the theme is known: show the current theme's screenshot.
   const resolvedTheme = useResolvedTheme();
   const variant = screenVariants(image.src)?.[resolvedTheme ?? "light"];
+  const imageProps = {
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    "data-slot": "lightbox-image",
+    className:
+      "h-auto max-h-[min(800px,calc(100dvh-7rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl",
+    onClick: (event: React.MouseEvent) => event.stopPropagation(),
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -39,17 +49,11 @@ export function ImageLightbox({
           Press Escape or the close button to return.
         </DialogDescription>
         {/* The zoomed image is at most 800 px high, and in viewport units so it also fits short screens. */}
-        <img
-          src={variant?.src ?? image.src}
-          srcSet={variant?.srcSet}
-          sizes={variant ? LIGHTBOX_SIZES : undefined}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          data-slot="lightbox-image"
-          className="h-auto max-h-[min(800px,calc(100dvh-7rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl"
-          onClick={(event) => event.stopPropagation()}
-        />
+        {variant ? (
+          <ScreenPicture variant={variant} sizes={LIGHTBOX_SIZES} {...imageProps} />
+        ) : (
+          <img src={image.src} {...imageProps} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { screenVariants, type ScreenTheme } from "~/lib/screen-image";
+import { screenVariants, type ScreenTheme, type ScreenVariant } from "~/lib/screen-image";
 import { cn } from "~/lib/utils";
 
 /**
@@ -27,6 +27,26 @@ const THEME_CLASS: Record<ScreenTheme, string> = {
 type ScreenImageProps = Omit<React.ComponentProps<"img">, "src" | "srcSet"> & { src: string };
 
 /**
+ * A screenshot's files of one theme as a <picture>: AVIF where the browser reads it, else WebP, at
+ * the width `sizes` asks for. `display: contents` leaves the layout to the <img>.
+ */
+export function ScreenPicture({
+  variant,
+  sizes,
+  ...props
+}: Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"> & {
+  variant: ScreenVariant;
+  sizes: string;
+}) {
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={variant.srcSet.avif} sizes={sizes} />
+      <img src={variant.src} srcSet={variant.srcSet.webp} sizes={sizes} {...props} />
+    </picture>
+  );
+}
+
+/**
  * An image that follows the site theme: a product screenshot has a light and a dark file, and both
  * are in the page, because the theme is a class set before first paint and may differ from the OS
  * preference (so a <picture> media query cannot choose). Both are lazy, and browsers never fetch a
@@ -39,10 +59,9 @@ export function ScreenImage({ src, className, loading, sizes, ...props }: Screen
   return (
     <>
       {(["light", "dark"] as const).map((theme) => (
-        <img
+        <ScreenPicture
           key={theme}
-          src={variants[theme].src}
-          srcSet={variants[theme].srcSet}
+          variant={variants[theme]}
           sizes={sizes ?? SCREEN_SIZES.split}
           data-theme={theme}
           loading="lazy"

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   PHONE_SCREEN_MAX_BYTES,
   PHONE_SCREEN_WIDTHS,
+  SCREEN_FORMATS,
   SCREEN_WIDTHS,
   screenFile,
   screenVariants,
@@ -18,10 +19,12 @@ describe("screenVariants", () => {
     const variants = screenVariants("/images/screens/trust-ledger.webp");
     expect(variants?.light.src).toBe("/images/screens/trust-ledger.webp");
     expect(variants?.dark.src).toBe("/images/screens/trust-ledger-dark.webp");
-    expect(variants?.light.srcSet).toBe(
+    expect(variants?.light.srcSet.webp).toBe(
       "/images/screens/trust-ledger-640.webp 640w, /images/screens/trust-ledger-720.webp 720w, /images/screens/trust-ledger-960.webp 960w, /images/screens/trust-ledger.webp 1280w",
     );
-    expect(variants?.dark.srcSet).toContain("/images/screens/trust-ledger-dark-640.webp 640w");
+    expect(variants?.light.srcSet.avif).toContain("/images/screens/trust-ledger-720.avif 720w");
+    expect(variants?.dark.srcSet.webp).toContain("/images/screens/trust-ledger-dark-640.webp 640w");
+    expect(variants?.dark.srcSet.avif).toContain("/images/screens/trust-ledger-dark.avif 1280w");
   });
 
   it("leaves other images alone", () => {
@@ -31,12 +34,13 @@ describe("screenVariants", () => {
 });
 
 describe("rendered screens", () => {
-  it.each(mocks)("%s has every theme and width in public/", (name) => {
+  it.each(mocks)("%s has every theme, width and format in public/", (name) => {
     for (const theme of ["light", "dark"] as const) {
       for (const width of SCREEN_WIDTHS) {
-        expect(existsSync(`public${screenFile(`/images/screens/${name}`, theme, width)}`)).toBe(
-          true,
-        );
+        for (const format of SCREEN_FORMATS) {
+          const file = `public${screenFile(`/images/screens/${name}`, theme, width, format)}`;
+          expect(existsSync(file), file).toBe(true);
+        }
       }
     }
   });
@@ -44,8 +48,10 @@ describe("rendered screens", () => {
   it.each(mocks)("%s at phone widths fits the phone budget", (name) => {
     for (const theme of ["light", "dark"] as const) {
       for (const width of PHONE_SCREEN_WIDTHS) {
-        const file = `public${screenFile(`/images/screens/${name}`, theme, width)}`;
-        expect(statSync(file).size, file).toBeLessThanOrEqual(PHONE_SCREEN_MAX_BYTES);
+        for (const format of SCREEN_FORMATS) {
+          const file = `public${screenFile(`/images/screens/${name}`, theme, width, format)}`;
+          expect(statSync(file).size, file).toBeLessThanOrEqual(PHONE_SCREEN_MAX_BYTES[format]);
+        }
       }
     }
   });
@@ -53,8 +59,8 @@ describe("rendered screens", () => {
   it("has no image without its mock", () => {
     const names = new Set(
       readdirSync("public/images/screens")
-        .filter((file) => file.endsWith(".webp"))
-        .map((file) => file.replace(/(-dark)?(-\d+)?\.webp$/, "")),
+        .filter((file) => /\.(webp|avif)$/.test(file))
+        .map((file) => file.replace(/(-dark)?(-\d+)?\.(webp|avif)$/, "")),
     );
     expect([...names].sort()).toEqual([...mocks].sort());
   });

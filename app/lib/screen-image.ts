@@ -1,29 +1,49 @@
 /**
  * The product screenshots (scripts/render-screens.ts) come in a light and a dark variant, each at
- * several widths, named after the light full-size file: `name.webp`, `name-960.webp`,
- * `name-dark.webp`, `name-dark-640.webp`, …
+ * several widths and in two formats, named after the light full-size WebP file: `name.webp`,
+ * `name-960.webp`, `name-dark.avif`, `name-dark-640.avif`, … AVIF is a third smaller at the same
+ * look; WebP serves browsers without it.
  */
 export const SCREEN_WIDTHS = [640, 720, 960, 1280] as const;
 export const SCREEN_FULL_WIDTH = 1280;
+export const SCREEN_FORMATS = ["avif", "webp"] as const;
+export type ScreenFormat = (typeof SCREEN_FORMATS)[number];
 
 /**
  * The widths a phone at 1.5–2x downloads, and the most each file of them may weigh. A product
- * page's first screenshot is its largest paint on a phone, and its bytes decide when it lands:
- * `/products/flows`' 720 px file at 31 KB gave a mobile LCP of 1354 ms, 26 KB 1214 ms, 24 KB
- * 1082 ms, 19.5 KB 1060 ms (Lighthouse mobile, medians of 3–5).
+ * page's first screenshot is its largest paint on a phone, and its bytes decide when it lands: on
+ * Lighthouse's simulated phone, `/products/flows`' 720 px file at 31 KB gave an LCP of 1354 ms,
+ * 22 KB 1205 ms, 19.5 KB 1060 ms (medians of 3–5). An AVIF of 13.5 KB arrives, with the
+ * server's ~680 bytes of headers, within TCP's first congestion window (10 segments, 14.6 KB): in
+ * one round trip of its connection.
  */
 export const PHONE_SCREEN_WIDTHS: readonly number[] = [640, 720];
-export const PHONE_SCREEN_MAX_BYTES = 22 * 1024;
+export const PHONE_SCREEN_MAX_BYTES: Record<ScreenFormat, number> = {
+  avif: 13.5 * 1024,
+  webp: 22 * 1024,
+};
 export type ScreenTheme = "light" | "dark";
 
 const SCREEN_SRC = /^(\/images\/screens\/[a-z0-9-]+)\.webp$/;
 
-export function screenFile(base: string, theme: ScreenTheme, width: number) {
+export function screenFile(
+  base: string,
+  theme: ScreenTheme,
+  width: number,
+  format: ScreenFormat = "webp",
+) {
   const suffix = `${theme === "dark" ? "-dark" : ""}${width === SCREEN_FULL_WIDTH ? "" : `-${width}`}`;
-  return `${base}${suffix}.webp`;
+  return `${base}${suffix}.${format}`;
 }
 
-export type ScreenVariant = { src: string; srcSet: string };
+/** A theme's screenshot: its full-size WebP and a `srcset` of every width in each format. */
+export type ScreenVariant = { src: string; srcSet: Record<ScreenFormat, string> };
+
+function srcSet(base: string, theme: ScreenTheme, format: ScreenFormat) {
+  return SCREEN_WIDTHS.map((width) => `${screenFile(base, theme, width, format)} ${width}w`).join(
+    ", ",
+  );
+}
 
 /** The light and dark variants of a screenshot, or null for any other image. */
 export function screenVariants(src: string): Record<ScreenTheme, ScreenVariant> | null {
@@ -31,7 +51,10 @@ export function screenVariants(src: string): Record<ScreenTheme, ScreenVariant> 
   if (!base) return null;
   const variant = (theme: ScreenTheme): ScreenVariant => ({
     src: screenFile(base, theme, SCREEN_FULL_WIDTH),
-    srcSet: SCREEN_WIDTHS.map((width) => `${screenFile(base, theme, width)} ${width}w`).join(", "),
+    srcSet: {
+      avif: srcSet(base, theme, "avif"),
+      webp: srcSet(base, theme, "webp"),
+    },
   });
   return { light: variant("light"), dark: variant("dark") };
 }

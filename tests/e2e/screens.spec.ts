@@ -59,11 +59,13 @@ for (const { os, stored, theme } of cases) {
   });
 }
 
-test("a phone fetches a phone-sized screenshot", async ({ page }) => {
+test("a phone fetches a phone-sized screenshot, in AVIF where the browser reads it", async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.phone);
   const fetched = recordScreens(page);
   await page.goto("/products/flows");
-  await expect.poll(() => fetched).toEqual([flowsHero.image.src.replace(".webp", "-640.webp")]);
+  await expect.poll(() => fetched).toEqual([flowsHero.image.src.replace(".webp", "-640.avif")]);
 });
 
 test("the lightbox shows the screenshot of the current theme", async ({ page }) => {
@@ -73,5 +75,5 @@ test("the lightbox shows the screenshot of the current theme", async ({ page }) 
   const zoomed = page.getByRole("dialog").getByRole("img", { name: flowsHero.image.alt });
   await expect
     .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/flows-builder-dark\.webp$/);
+    .toMatch(/flows-builder-dark\.avif$/);
 });
