@@ -9,7 +9,9 @@ export const INLINE_SCRIPT_QUERY = "?inline-script";
  * The text of a classic inline script that runs `install(document)` from `file`, with everything
  * `file` imports bundled in and minified, so a page's own behaviour can use the tested modules of
  * `app/lib` without loading a module. The build hashes every inline script into the
- * Content-Security-Policy.
+ * Content-Security-Policy. (A script that is one self-contained function taking values only the
+ * app's build knows, such as an asset's hashed URL or the configured theme, is serialized with
+ * `Function.prototype.toString` beside its call instead: `header-controls.ts`, `islands-script.ts`.)
  */
 export async function bundleInlineScript(file: string) {
   const result = await build({

@@ -160,7 +160,7 @@ describe("static deployment (builds the site once)", () => {
     for (const { file, url } of [...pages(), { file: "/404.html", url: "/no-such-page" }]) {
       const csp = declaredHeaders(url)["Content-Security-Policy"] ?? "";
       expect(csp, url).toBe(contentSecurityPolicy);
-      // 'self' stays for reading the prerendered route data; the only other host is the webhook.
+      // 'self' stays for the request-demo page's check from pricing; the only other host is the webhook.
       expect(directive(csp, "connect-src"), url).toEqual(["'self'", WEBHOOK_ORIGIN]);
       expect(directive(csp, "form-action"), url).toEqual([WEBHOOK_ORIGIN]);
       const html = readFileSync(path.join(clientDir, file), "utf8");

@@ -89,11 +89,12 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...googleOrigins],
     "font-src": ["'self'"],
-    // 'self' stays for the prerendered route data (`*.data`) read on client navigation.
+    // 'self': the pricing buttons' check that the request-demo page answers, and the waitlist's
+    // own receiver when it is this server.
     "connect-src": ["'self'", ...(waitlistOrigin ? [waitlistOrigin] : []), ...googleOrigins],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    // The form posts only where the waitlist lives, also before hydration.
+    // The form posts only where the waitlist lives (through its script: it never submits natively).
     "form-action": [waitlistOrigin ?? "'self'"],
     "frame-ancestors": ["'none'"],
   };

@@ -9,11 +9,11 @@ import type { IslandName } from "~/islands/hydrate-island";
 export type IslandStartsWith = "hash" | "search";
 
 /**
- * An interactive part of a static page (`handle.hydrate: false`): it is prerendered like the rest,
- * with its props in the markup, and hydrates on its own when a visitor first reaches for it (see
- * `islands-script.ts`), or at once when the address has what `startsWith` names; `name` is its
- * component's key in `hydrate-island.tsx`. On a page the app hydrates it is an ordinary part of the
- * page. `display: contents` keeps the wrapper out of the layout.
+ * An interactive part of a page: it is prerendered like the rest, with its props in the markup, and
+ * hydrates on its own when a visitor first reaches for it (see `islands-script.ts`), or at once when
+ * the address has what `startsWith` names; `name` is its component's key in `hydrate-island.tsx`.
+ * In development, where the app hydrates whole, it is an ordinary part of the page.
+ * `display: contents` keeps the wrapper out of the layout.
  */
 export function island<P extends object>(
   name: IslandName,

@@ -1,10 +1,10 @@
 /**
  * Work that must not compete with the first paint waits for it. The head script defines one global,
- * `afterFirstPaint(fn)`, used by the brand type below and by the hydration loader the build writes
- * into every page (scripts/defer-hydration.ts). The paint timing entry is queued only once the first
- * contentful paint has reached the screen, and its observer runs as a task of its own, so the work
- * starts there without a timer; where the browser has no paint timing, the frame after this one
- * stands in for it.
+ * `afterFirstPaint(fn)`, used by the brand type below, by islands that hydrate as the page loads
+ * (`islands-script.ts`) and by the demo certificate's check (`sample-check.tsx`). The paint timing
+ * entry is queued only once the first contentful paint has reached the screen, and its observer
+ * runs as a task of its own, so the work starts there without a timer; where the browser has no
+ * paint timing, the frame after this one stands in for it.
  */
 export const AFTER_FIRST_PAINT = "afterFirstPaint";
 

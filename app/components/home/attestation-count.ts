@@ -1,6 +1,6 @@
-import { REDUCED_MOTION } from "~/components/home/hero-typing";
 import { formatNumber } from "~/content/format";
 import { createCounter } from "~/lib/counter";
+import { REDUCED_MOTION } from "~/lib/motion";
 
 /** The counter's parts, as `AttestationCounter` renders them and `installAttestationCount` drives them. */
 export const ATTESTATION_COUNT = {

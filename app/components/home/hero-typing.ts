@@ -1,3 +1,4 @@
+import { REDUCED_MOTION } from "~/lib/motion";
 import { playFrames, typewriterFrames } from "~/lib/typewriter";
 
 /** The hero heading's typed line, as `HeroHeading` renders it and `installHeroTyping` drives it. */
@@ -7,7 +8,6 @@ export const HERO_TYPING = {
   word: "hero-word",
 } as const;
 
-export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const NO_BREAK_SPACE = "\u00a0";
 
 /**
