@@ -69,7 +69,8 @@ describe("static site", () => {
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["permissions-policy"]).toContain("camera=()");
       expect(response.headers["x-frame-options"]).toBe("DENY");
-      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      // No Cross-Origin-Opener-Policy: see SECURITY_HEADERS.
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
       expect(response.headers["strict-transport-security"]).toBeUndefined();
     }
   });

@@ -23,7 +23,13 @@ export const CACHE_CONTROL = {
 /** What static hosts send for a path no `_headers` rule gives a Cache-Control. */
 export const HOST_DEFAULT_CACHE_CONTROL = CACHE_CONTROL.revalidate;
 
-/** Every response carries these, over HTTP and HTTPS. */
+/**
+ * Every response carries these, over HTTP and HTTPS. No Cross-Origin-Opener-Policy: any value but
+ * `unsafe-none` puts each arrival in a new browsing context group, and in a new renderer process,
+ * which doubled the navigation's commit on the main thread (20–25 ms to 45–50 ms, 4× that on a
+ * simulated phone). The site has no session or per-visitor state for an opener to reach, and
+ * `frame-ancestors 'none'` already keeps it out of other sites' frames.
+ */
 export const SECURITY_HEADERS: Headers = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -39,7 +45,6 @@ export const SECURITY_HEADERS: Headers = {
     "browsing-topics=()",
   ].join(", "),
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
 
 /** Sent only over HTTPS: a browser ignores it over HTTP, and a local http:// server must stay reachable. */
