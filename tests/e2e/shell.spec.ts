@@ -344,6 +344,25 @@ test("a link to a section scrolls it into view below the sticky header", async (
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
+test("a phone draws the bands of a page as they near the screen, not all at load", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/products/flows");
+  const bands = page.locator("main [data-slot=section]");
+  // A skipped band keeps its box; what it holds is what goes undrawn.
+  const drawn = (index: number) =>
+    bands
+      .nth(index)
+      .evaluate((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = (await bands.count()) - 1;
+  expect(await drawn(0)).toBe(true);
+  expect(await drawn(last)).toBe(false);
+  await bands.nth(last).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  await expect(bands.nth(last).getByRole("heading").first()).toBeInViewport();
+});
+
 test("responses carry caching and security headers", async ({ request }) => {
   const html = await request.get("/", { headers: { "Accept-Encoding": "br" } });
   expect(html.headers()["content-encoding"]).toBe("br");

@@ -23,7 +23,7 @@ export function Section({
     <section
       data-slot="section"
       className={cn(
-        "mx-auto w-full px-4 py-12 sm:px-6 md:py-16 lg:px-8",
+        "mx-auto w-full px-4 py-12 render-when-near sm:px-6 md:py-16 lg:px-8",
         SECTION_WIDTH[width],
         className,
       )}
