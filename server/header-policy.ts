@@ -24,11 +24,9 @@ export const CACHE_CONTROL = {
 export const HOST_DEFAULT_CACHE_CONTROL = CACHE_CONTROL.revalidate;
 
 /**
- * Every response carries these, over HTTP and HTTPS. No Cross-Origin-Opener-Policy: any value but
- * `unsafe-none` puts each arrival in a new browsing context group, and in a new renderer process,
- * which doubled the navigation's commit on the main thread (20–25 ms to 45–50 ms, 4× that on a
- * simulated phone). The site has no session or per-visitor state for an opener to reach, and
- * `frame-ancestors 'none'` already keeps it out of other sites' frames.
+ * Every response carries these, over HTTP and HTTPS. No Cross-Origin-Opener-Policy: it gives each
+ * arrival a new renderer process, which doubles the page's start on the main thread, and the site has
+ * no session for an opener to reach (README, "Spec decisions").
  */
 export const SECURITY_HEADERS: Headers = {
   "X-Content-Type-Options": "nosniff",
