@@ -35,6 +35,9 @@ function walk(dir: string): string[] {
 renameSync(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
 rmSync(path.join(clientDir, "404"), { recursive: true });
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+// React Router's route data (`*.data`) serves its client-side navigation; every page here is a
+// static document, so nothing ever requests it.
+for (const file of walk(clientDir).filter((f) => f.endsWith(".data"))) rmSync(file);
 
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',

@@ -126,7 +126,7 @@ describe("static deployment (builds the site once)", () => {
       { file: files.find((f) => f.startsWith("/assets/") && f.endsWith(".js"))!, url: "" },
       { file: "/robots.txt", url: "" },
       { file: "/og/home.png", url: "" },
-      { file: "/verify/demo.data", url: "" },
+      { file: "/verify/fabric-demo-seal.svg", url: "" },
     ];
     expect(paths.length).toBeGreaterThan(15);
     for (const { file, url } of paths) {

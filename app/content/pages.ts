@@ -101,7 +101,11 @@ export type PageKey = keyof typeof pages;
 
 export const allPages: PageMeta[] = Object.values(pages);
 
-export const prerenderPaths = allPages.map((page) => page.path);
+/** The sample certificate's QR seal, an SVG file rendered at build time (`routes/verify.seal.ts`). */
+export const demoSealPath = "/verify/fabric-demo-seal.svg";
+
+/** Every page, and the files the app renders at build time. */
+export const prerenderPaths = [...allPages.map((page) => page.path), demoSealPath];
 
 /** Pages listed in sitemap.xml. */
 export const indexablePages = allPages.filter((page) => !page.noindex);

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { expect, it } from "vitest";
-import { qrSeal } from "./qr-seal.server";
+import { qrSeal, qrSealSvg } from "./qr-seal.server";
 
 it("draws every dark module of the code, and only those, inside a quiet zone", () => {
   const url = "https://fabric.example/verify/demo";
@@ -22,4 +22,17 @@ it("draws every dark module of the code, and only those, inside a quiet zone", (
   }
   expect(dark.size).toBe(expected);
   expect(seal.url).toBe(url);
+});
+
+it("writes the seal as an SVG file: white behind the dark modules, two pixels per module", () => {
+  const seal = qrSeal("https://fabric.example/verify");
+  const svg = qrSealSvg(seal);
+  const side = seal.size * 2;
+  expect(svg).toMatch(
+    new RegExp(
+      `^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${seal.size} ${seal.size}" width="${side}" height="${side}"`,
+    ),
+  );
+  expect(svg).toContain(`<rect width="${seal.size}" height="${seal.size}" fill="#fff"/>`);
+  expect(svg).toContain(`<path d="${seal.path}" fill="#111318"/>`);
 });

@@ -1,13 +1,23 @@
 import QRCode from "qrcode";
+import { certificateBundle } from "~/content/certificate";
+import { demoSealPath, pages } from "~/content/pages";
+import { verifyLink } from "~/lib/certificate-bundle";
+import { absoluteUrl } from "~/lib/seo";
 
 export type QrSeal = { url: string; size: number; path: string };
+
+/** What a page needs to show a seal: its file and its size in modules. */
+export type QrSealImage = { src: string; size: number };
 
 /** Modules of white space around the code, as the QR standard asks for. */
 const QUIET_ZONE = 4;
 
+/** Dark modules; white behind them in both themes, so a phone can scan the seal off any screen. */
+const DARK = "#111318";
+
 /**
  * The QR code for a URL as one SVG path in module units (runs of dark modules merged per row).
- * Runs at build time in the route's loader, so the browser never loads the encoder.
+ * Runs at build time, so the browser never loads the encoder.
  */
 export function qrSeal(url: string): QrSeal {
   // Level L: the seal's link carries the whole certificate (about 1.1 KB), and L keeps the code
@@ -27,4 +37,28 @@ export function qrSeal(url: string): QrSeal {
     }
   }
   return { url, size: modules.size + QUIET_ZONE * 2, path: commands.join("") };
+}
+
+/** The seal as a standalone SVG file, two pixels per module. */
+export function qrSealSvg(seal: QrSeal) {
+  const side = seal.size * 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${seal.size} ${seal.size}" ` +
+    `width="${side}" height="${side}" shape-rendering="crispEdges">` +
+    `<rect width="${seal.size}" height="${seal.size}" fill="#fff"/>` +
+    `<path d="${seal.path}" fill="${DARK}"/></svg>\n`
+  );
+}
+
+/**
+ * The sample certificate's seal: its self-verifying link on /verify. A file of its own (`demoSealPath`,
+ * the `verify.seal` route), not markup in the page: its 45 KB path would be parsed with the page on
+ * every visit, and carried a second time in the verifier island's props.
+ */
+export function demoSeal() {
+  return qrSeal(verifyLink(certificateBundle, absoluteUrl(pages.verify.path)));
+}
+
+export function demoSealImage(): QrSealImage {
+  return { src: demoSealPath, size: demoSeal().size };
 }

@@ -9,9 +9,9 @@ import {
 import { certificateBundle } from "~/content/certificate";
 import { pages } from "~/content/pages";
 import { verificationCopy } from "~/content/verification";
-import { checkBundle, verifyLink } from "~/lib/certificate-bundle";
-import { qrSeal } from "~/lib/qr-seal.server";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { checkBundle } from "~/lib/certificate-bundle";
+import { demoSealImage } from "~/lib/qr-seal.server";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/verify.demo";
 
 export const meta = () => seo(pages.verifyDemo);
@@ -19,7 +19,7 @@ export const meta = () => seo(pages.verifyDemo);
 /** Runs at build time (prerender): the QR encoder never reaches the browser. */
 export function loader() {
   return {
-    seal: qrSeal(verifyLink(certificateBundle, absoluteUrl(pages.verify.path))),
+    seal: demoSealImage(),
     builtReport: checkBundle(certificateBundle),
   };
 }

@@ -30,7 +30,17 @@ test("shows the certificate and verifies its signature in the browser", async ({
   await expect(card).toContainText(certificateProof.hash.slice(0, 10));
   await expect(card).toContainText("fabric-demo-public-key.pem");
   await expect(card).toContainText("ECDSA secp256k1");
-  await expect(card.getByRole("img", { name: /QR seal: scan to check/ })).toBeVisible();
+  const seal = card.getByRole("img", { name: /QR seal: scan to check/ });
+  await seal.scrollIntoViewIfNeeded();
+  await expect(seal).toBeVisible();
+  // Drawn from its own file (an image that fails to load has no natural size), at the page's size.
+  const width = Number(await seal.getAttribute("width"));
+  expect(width).toBeGreaterThan(200);
+  await expect
+    .poll(() =>
+      seal.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+    )
+    .toBe(width);
   const status = page.getByRole("status").filter({ hasText: /^Signature/ });
   await expect(status).toContainText("Signature valid");
   await expect(status).toContainText("Signed by Fabric");

@@ -5,7 +5,7 @@ import { QrSeal } from "~/components/certificate/qr-seal";
 import type { CertificateBundle, CertificateFields } from "~/content/types";
 import { certificateFieldLabels, verificationCopy as copy } from "~/content/verification";
 import { formatCertificateDate, truncateMiddle } from "~/lib/certificate";
-import type { QrSeal as QrSealData } from "~/lib/qr-seal.server";
+import type { QrSealImage } from "~/lib/qr-seal.server";
 
 const entries = Object.entries(certificateFieldLabels) as [keyof CertificateFields, string][];
 
@@ -29,7 +29,7 @@ export function CertificateCard({
   actions,
 }: {
   bundle: CertificateBundle;
-  seal?: QrSealData;
+  seal?: QrSealImage;
   publicKeyFile?: string;
   actions?: React.ReactNode;
 }) {

@@ -11,7 +11,7 @@ import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { verificationCopy } from "~/content/verification";
 import { island } from "~/islands/island";
 import { type BundleReport, checkBundle, verifyLink } from "~/lib/certificate-bundle";
-import type { QrSeal } from "~/lib/qr-seal.server";
+import type { QrSealImage } from "~/lib/qr-seal.server";
 import { absoluteUrl } from "~/lib/seo";
 
 const subscribe = () => () => {};
@@ -35,7 +35,7 @@ export function CertificateVerifier({
   seal,
   builtReport,
 }: {
-  seal: QrSeal;
+  seal: QrSealImage;
   builtReport: BundleReport;
 }) {
   const signed: CertificateFields = certificateBundle.fields;

@@ -1,21 +1,19 @@
-import type { QrSeal as QrSealData } from "~/lib/qr-seal.server";
+import type { QrSealImage } from "~/lib/qr-seal.server";
 
 /**
- * The build-time QR path drawn as an inline SVG, two pixels per module so a phone can scan it off
- * a screen; dark modules on white in both themes.
+ * The seal's SVG file (drawn at build time, two pixels per module so a phone can scan it off a
+ * screen; dark modules on white in both themes). It sits below the first screen, so it loads lazily.
  */
-export function QrSeal({ seal, label }: { seal: QrSealData; label: string }) {
+export function QrSeal({ seal, label }: { seal: QrSealImage; label: string }) {
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${seal.size} ${seal.size}`}
+    <img
+      src={seal.src}
+      alt={label}
       width={seal.size * 2}
       height={seal.size * 2}
-      shapeRendering="crispEdges"
+      loading="lazy"
+      decoding="async"
       className="shrink-0 self-center rounded-md border bg-white sm:self-start"
-    >
-      <path d={seal.path} fill="#111318" />
-    </svg>
+    />
   );
 }

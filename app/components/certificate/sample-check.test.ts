@@ -30,7 +30,7 @@ beforeEach(() => {
   const root = document.createElement("div");
   root.dataset.island = "certificate";
   root.dataset.props = JSON.stringify({
-    seal: { size: 1, path: "M0 0h1v1H0z" },
+    seal: { src: "/verify/seal.svg", size: 1 },
     builtReport: built,
   });
   document.body.replaceChildren(root);
