@@ -6,11 +6,14 @@ import { absoluteUrl } from "~/lib/seo";
 
 export type QrSeal = { url: string; size: number; path: string };
 
-/** What a page needs to show a seal: its file and its size in modules. */
-export type QrSealImage = { src: string; size: number };
+/** What a page needs to show a seal: its file and its side in pixels. */
+export type QrSealImage = { src: string; side: number };
 
 /** Modules of white space around the code, as the QR standard asks for. */
 const QUIET_ZONE = 4;
+
+/** Two pixels per module, so a phone can scan the seal off a screen. */
+const PIXELS_PER_MODULE = 2;
 
 /** Dark modules; white behind them in both themes, so a phone can scan the seal off any screen. */
 const DARK = "#111318";
@@ -39,9 +42,13 @@ export function qrSeal(url: string): QrSeal {
   return { url, size: modules.size + QUIET_ZONE * 2, path: commands.join("") };
 }
 
-/** The seal as a standalone SVG file, two pixels per module. */
+function sealSide(seal: QrSeal) {
+  return seal.size * PIXELS_PER_MODULE;
+}
+
+/** The seal as a standalone SVG file, drawn at its side in pixels. */
 export function qrSealSvg(seal: QrSeal) {
-  const side = seal.size * 2;
+  const side = sealSide(seal);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${seal.size} ${seal.size}" ` +
     `width="${side}" height="${side}" shape-rendering="crispEdges">` +
@@ -60,5 +67,5 @@ export function demoSeal() {
 }
 
 export function demoSealImage(): QrSealImage {
-  return { src: demoSealPath, size: demoSeal().size };
+  return { src: demoSealPath, side: sealSide(demoSeal()) };
 }

@@ -30,7 +30,7 @@ beforeEach(() => {
   const root = document.createElement("div");
   root.dataset.island = "certificate";
   root.dataset.props = JSON.stringify({
-    seal: { src: "/verify/seal.svg", size: 1 },
+    seal: { src: "/verify/seal.svg", side: 2 },
     builtReport: built,
   });
   document.body.replaceChildren(root);
