@@ -78,6 +78,18 @@ export async function holdIslands(page: Page) {
 /** The axe rules whose outcome depends on colour: all that can change when only the theme does. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+type NodeResult = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]["nodes"][number];
+
+/** An element axe flagged, with what it found wrong (a contrast names both colours and the ratio). */
+function describeNode(node: NodeResult) {
+  const findings = (node.failureSummary ?? "").split("\n").slice(1);
+  const detail = findings
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("; ");
+  return detail ? `${node.target.join(" ")}: ${detail}` : node.target.join(" ");
+}
+
 /**
  * Every axe violation on the page as it is now, one line each with the elements it found; `rules`
  * narrows the scan to those rules.
@@ -92,7 +104,7 @@ export async function axeViolations(page: Page, rules?: string[]) {
   ).analyze();
   return results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      `${violation.id}: ${violation.help} (${violation.nodes.map(describeNode).join(", ")})`,
   );
 }
 

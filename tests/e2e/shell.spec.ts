@@ -253,6 +253,23 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
   });
 
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce", colorScheme: "light" });
+
+    test("a theme change recolours the page at once, with no transition anywhere", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      const transitions = await page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+      );
+      expect(transitions).toBe(0);
+    });
+  });
+
   test("the logo is white in the dark theme and in colour otherwise", async ({ page }) => {
     const fills = () =>
       page
