@@ -1,11 +1,42 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 /** The islands' browser entry, added to the client build beside React Router's own entries. */
 export const ISLANDS_ENTRY = "app/islands/hydrate-island.tsx";
-/** Written next to build/client: `{ "entry": "/assets/hydrate-island-….js" }`, for the postbuild. */
+/** Written next to build/client, for the postbuild (`IslandsManifest`). */
 export const ISLANDS_MANIFEST = "islands.json";
+
+/**
+ * The islands' entry, and for each island the chunks it can load once hydrated: its component's
+ * chunk and everything that imports, statically or lazily (the lightbox behind the zoom island).
+ */
+export type IslandsManifest = { entry: string; islands: Record<string, string[]> };
+
+/** An island in the entry's table: `name: () => import("~/module")`. */
+const ISLAND_IMPORT = /^\s*(\w+):\s*\(\)\s*=>\s*import\("~\/([^"]+)"\)/gm;
+
+/** Each island's name and the source module its component comes from, as the entry lists them. */
+export function islandModules(entrySource: string, appDir: string) {
+  return [...entrySource.matchAll(ISLAND_IMPORT)].map((match) => ({
+    name: match[1]!,
+    module: path.join(appDir, match[2]!),
+  }));
+}
+
+/** A chunk's file and every chunk it imports, statically or lazily, each once. */
+function chunkClosure(root: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, skip: string) {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName) || fileName === skip) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk") return;
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  visit(root.fileName);
+  return [...seen].map((fileName) => `/${fileName}`);
+}
 
 export function islandsEntry(): Plugin {
   const entry = path.resolve(ISLANDS_ENTRY);
@@ -22,14 +53,27 @@ export function islandsEntry(): Plugin {
           : { ...input, "hydrate-island": entry };
     },
     writeBundle(output, bundle) {
-      const chunk = Object.values(bundle).find(
-        (file) => file.type === "chunk" && file.isEntry && file.facadeModuleId === entry,
-      );
-      if (!chunk) this.error(`${ISLANDS_ENTRY} is missing from the client build`);
-      writeFileSync(
-        path.join(output.dir!, "..", ISLANDS_MANIFEST),
-        JSON.stringify({ entry: `/${chunk.fileName}` }),
-      );
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);
+      if (!entryChunk) this.error(`${ISLANDS_ENTRY} is missing from the client build`);
+      const listed = islandModules(readFileSync(entry, "utf8"), path.resolve("app"));
+      // Every lazy import of the entry is an island; one the table's pattern missed would leave
+      // that island's classes out of its pages' stylesheets.
+      if (listed.length !== entryChunk.dynamicImports.length)
+        this.error(
+          `${ISLANDS_ENTRY} lazily imports ${entryChunk.dynamicImports.length} modules, but ${listed.length} read as islands`,
+        );
+      const islands: IslandsManifest["islands"] = {};
+      for (const { name, module } of listed) {
+        // The chunk that holds the island's module (the bundler names no facade for a lazy chunk).
+        const chunk = chunks.find((candidate) =>
+          candidate.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === module),
+        );
+        if (!chunk) this.error(`island "${name}": no chunk holds ${module}`);
+        islands[name] = chunkClosure(chunk, bundle, entryChunk.fileName);
+      }
+      const manifest: IslandsManifest = { entry: `/${entryChunk.fileName}`, islands };
+      writeFileSync(path.join(output.dir!, "..", ISLANDS_MANIFEST), JSON.stringify(manifest));
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * After `react-router build`: the 404 page, sitemap and robots, the security headers for the server
- * and for static hosts (`_headers`; the CSP allows the built pages' inline scripts by hash), and
- * brotli/gzip copies of every text file.
+ * After `react-router build`: the 404 page, sitemap and robots, each page's stylesheet cut to what
+ * the page uses, the security headers for the server and for static hosts (`_headers`; the CSP
+ * allows the built pages' inline scripts by hash), and brotli/gzip copies of every text file.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,8 +16,10 @@ import {
   type BuildPolicy,
 } from "../server/header-policy.ts";
 import { inlineScripts, scriptHash } from "./csp.ts";
-import { withIslands } from "./islands.ts";
-import { ISLANDS_MANIFEST } from "./islands-plugin.ts";
+import { islandNames, withIslands } from "./islands.ts";
+import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
+import { pageModules } from "./js-budget.ts";
+import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
 // BUILD_DIR as for the server; react-router.config.ts reads it too.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -54,13 +56,36 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
-const islandsManifest = path.join(buildDir, ISLANDS_MANIFEST);
-const islandsEntry = (JSON.parse(readFileSync(islandsManifest, "utf8")) as { entry: string }).entry;
-rmSync(islandsManifest);
+const islandsManifestFile = path.join(buildDir, ISLANDS_MANIFEST);
+const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as IslandsManifest;
+rmSync(islandsManifestFile);
+const assetText = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
+/** The text of every chunk a page's islands can load: the entry, and each island's own. */
+const islandScripts = (html: string) => {
+  const names = islandNames(html);
+  if (names.length === 0) return [];
+  const chunks = names.flatMap((name) => {
+    const files = islands.islands[name];
+    if (!files) throw new Error(`postbuild: the build has no chunk for the island "${name}"`);
+    return files;
+  });
+  return [islands.entry, ...chunks].map(assetText);
+};
+
+const pages = walk(clientDir).filter((f) => f.endsWith(".html"));
+// Built from the same input as the bundler's, or a page's stylesheet could style it differently.
+const inlined = pages.map((file) => inlineStylesheet(readFileSync(file, "utf8"))).find(Boolean);
+if (inlined !== (await siteStylesheet(process.cwd())))
+  throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
 
 const scriptHashes = new Set<string>();
-for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const html = withIslands(readFileSync(file, "utf8"), islandsEntry);
+for (const file of pages) {
+  const withScript = withIslands(readFileSync(file, "utf8"), islands.entry);
+  // A page that runs the app's modules on load can render any class; it keeps the whole sheet.
+  const html =
+    pageModules(withScript).onLoad.length > 0
+      ? withScript
+      : await withPageStylesheet(withScript, islandScripts(withScript));
   writeFileSync(file, html);
   for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
 }

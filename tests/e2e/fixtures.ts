@@ -111,3 +111,12 @@ export async function axeViolations(page: Page, rules?: string[]) {
 export async function expectAccessible(page: Page, rules?: string[]) {
   expect(await axeViolations(page, rules)).toEqual([]);
 }
+
+/** Picks a billing period on the pricing page with a click on its label, and waits for it. */
+export async function chooseBillingPeriod(page: Page, period: "Monthly" | "Yearly") {
+  await page
+    .getByRole("group", { name: "Billing period" })
+    .getByText(period, { exact: true })
+    .click();
+  await expect(page.getByRole("radio", { name: period })).toBeChecked();
+}

@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site.ts";
-import { delayIslands, expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseBillingPeriod, delayIslands, expect, expectAccessible, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
@@ -129,11 +129,7 @@ test("the cards of a row line up their prices, savings and lists, whatever their
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/pricing");
-  await page
-    .getByRole("group", { name: "Billing period" })
-    .getByText("Yearly", { exact: true })
-    .click();
-  await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
+  await chooseBillingPeriod(page, "Yearly");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(4);
   const tops = async (selector: string) =>

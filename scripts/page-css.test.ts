@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { islandModules } from "./islands-plugin.ts";
+import { buildStylesheet, inlineStylesheet, withPageStylesheet } from "./page-css.ts";
+
+const page = async (body: string) =>
+  `<html><head><style>${await buildStylesheet(["flex", "grid", "p-4", "md:grid-cols-3", "dark:bg-card", "text-destructive"])}</style></head><body>${body}</body></html>`;
+
+const stylesheetOf = (html: string) => inlineStylesheet(html) ?? "";
+
+describe("a page's stylesheet", () => {
+  it("keeps the rules of the classes in its markup, with their variants, and drops the rest", async () => {
+    const css = stylesheetOf(
+      await withPageStylesheet(
+        await page('<div class="flex p-4 md:grid-cols-3 dark:bg-card">A</div>'),
+        [],
+      ),
+    );
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain(".p-4{");
+    expect(css).toMatch(/\.md\\:grid-cols-3\{/);
+    expect(css).toMatch(/\.dark\\:bg-card:is\(\.dark \*\)\{/);
+    expect(css).not.toContain(".grid{");
+    expect(css).not.toContain(".text-destructive{");
+  });
+
+  it("reads a class as the source wrote it, not as the markup escapes it", async () => {
+    const full = `<style>${await buildStylesheet(["[&_svg]:size-4", "grid"])}</style>`;
+    const css = stylesheetOf(
+      await withPageStylesheet(`${full}<button class="[&amp;_svg]:size-4">A</button>`, []),
+    );
+    expect(css).toMatch(/\.\\\[\\&_svg\\\]\\:size-4 svg\{/);
+  });
+
+  it("keeps a class that only an island's script adds", async () => {
+    const css = stylesheetOf(
+      await withPageStylesheet(await page('<div class="flex">A</div>'), [
+        'e.className=n?"text-destructive":"grid"',
+      ]),
+    );
+    expect(css).toContain(".text-destructive{");
+    expect(css).toContain(".grid{");
+  });
+
+  it("keeps what every page needs: the fonts, the theme's colours and the base styles", async () => {
+    const css = stylesheetOf(await withPageStylesheet(await page("<p>Text</p>"), []));
+    expect(css).toContain("@font-face");
+    expect(css).toMatch(/\.dark\{[^}]*--background:/);
+    expect(css).toContain("@layer base");
+  });
+
+  it("leaves a page without the site's stylesheet, and a page's other styles, as they are", async () => {
+    const html = "<html><head><style>p{color:red}</style></head><body><p>Hi</p></body></html>";
+    expect(await withPageStylesheet(html, [])).toBe(html);
+  });
+});
+
+describe("the islands' entry, as the build reads it", () => {
+  it("names each island and its module, on one line or two", () => {
+    const source = `const islands = {
+  zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
+  waitlist: () =>
+    import("~/features/waitlist/request-demo-form").then((module) => module.RequestDemoForm),
+};`;
+    expect(islandModules(source, "/app")).toEqual([
+      { name: "zoom", module: "/app/components/zoomable-image" },
+      { name: "waitlist", module: "/app/features/waitlist/request-demo-form" },
+    ]);
+  });
+});

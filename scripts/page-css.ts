@@ -1,0 +1,112 @@
+/**
+ * Each page's inline stylesheet, cut to the classes it can use. Tailwind builds the site's
+ * stylesheet from every class in the project, and every page inlines it, so a phone parsed all of
+ * it (55 KB) on every page. Here Tailwind builds it again for each page, from the same input, with
+ * only the classes found in the page's HTML and in the chunks its islands can load: a class an
+ * island adds at run time (a form's error, the lightbox, a verification result) is a literal in its
+ * chunk, as Tailwind requires of every class.
+ */
+import { compile, optimize } from "@tailwindcss/node";
+import { Scanner } from "@tailwindcss/oxide";
+import { transform } from "lightningcss";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The stylesheet the root route inlines (`app/root.tsx`). */
+export const STYLESHEET = "app/styles/app.css";
+
+/** The inline stylesheet, which Tailwind's banner opens; a page's other `<style>` stays as it is. */
+const SITE_STYLESHEET = /<style>(\/\*! tailwindcss v[\s\S]*?)<\/style>/;
+
+export type SourceText = { content: string; extension: string };
+
+/** The class candidates in some text, as Tailwind's scanner reads them. */
+export function candidatesIn(sources: SourceText[]) {
+  // A scanner returns only candidates it has not returned before: one per scan.
+  return new Scanner({ sources: [] }).scanFiles(sources);
+}
+
+/** Tailwind's compiler for the stylesheet. It keeps every candidate it is given: one per build. */
+function stylesheetCompiler() {
+  return compile(readFileSync(STYLESHEET, "utf8"), {
+    base: path.dirname(path.resolve(STYLESHEET)),
+    onDependency: () => {},
+  });
+}
+
+/** `major.minor` as Lightning CSS writes a browser version. */
+const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+
+/** Vite's default `build.cssTarget` ("baseline-widely-available"), as Lightning CSS takes it. */
+const CSS_TARGETS = {
+  chrome: version(111),
+  edge: version(111),
+  firefox: version(114),
+  safari: version(16, 4),
+  ios_saf: version(16, 4),
+};
+
+/**
+ * The stylesheet built with `candidates` and minified as the bundler does it: Tailwind's plugin
+ * optimises it, then Vite minifies it for its targets and trims it to inline it.
+ */
+export async function buildStylesheet(candidates: Iterable<string>) {
+  const compiler = await stylesheetCompiler();
+  const optimised = optimize(compiler.build([...candidates]), { minify: true }).code;
+  const { code } = transform({
+    filename: path.basename(STYLESHEET),
+    code: Buffer.from(optimised),
+    minify: true,
+    targets: CSS_TARGETS,
+  });
+  return code.toString().trimEnd();
+}
+
+/**
+ * The site's stylesheet as the bundler builds it: from every candidate in the project's sources,
+ * found as Tailwind's Vite plugin finds them. The postbuild compares it with what the bundler
+ * inlined, so a page's stylesheet is known to come from the same input by the same steps.
+ */
+export async function siteStylesheet(projectRoot: string) {
+  const compiler = await stylesheetCompiler();
+  const root =
+    compiler.root === "none"
+      ? []
+      : compiler.root === null
+        ? [{ base: projectRoot, pattern: "**/*", negated: false }]
+        : [{ ...compiler.root, negated: false }];
+  const scanner = new Scanner({ sources: [...root, ...compiler.sources] });
+  return buildStylesheet(scanner.scan());
+}
+
+/** The characters React escapes in markup, as the source wrote them (`[&_svg]:size-4`). */
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+const unescapeMarkup = (html: string) =>
+  html.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+
+/** The inline stylesheet of a page, or null when it has none. */
+export function inlineStylesheet(html: string) {
+  return SITE_STYLESHEET.exec(html)?.[1] ?? null;
+}
+
+/**
+ * A page with its inline stylesheet cut to the candidates in its markup and in `scripts` (the
+ * text of what its islands can load). A page without the stylesheet comes back as it was.
+ */
+export async function withPageStylesheet(html: string, scripts: string[]) {
+  const match = SITE_STYLESHEET.exec(html);
+  if (!match) return html;
+  const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  const candidates = candidatesIn([
+    { content: unescapeMarkup(markup), extension: "html" },
+    ...scripts.map((content) => ({ content, extension: "js" })),
+  ]);
+  const stylesheet = await buildStylesheet(candidates);
+  return markup.slice(0, match.index) + `<style>${stylesheet}</style>` + markup.slice(match.index);
+}
