@@ -1,18 +1,34 @@
 /** Build-time half of the Content-Security-Policy: the inline scripts of the built HTML and their hashes. */
 import { createHash } from "node:crypto";
+import { transformSync } from "esbuild";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Whether a <script>'s attributes make it inline code the browser runs (not JSON-LD, not `src`). */
+function runsInline(attributes: string) {
+  if (/\bsrc\s*=/i.test(attributes)) return false;
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === "module" || type === "text/javascript";
+}
 
 /** Inline <script> bodies that the browser would execute (JSON-LD and other data blocks are not). */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
-    scripts.push(body);
-  }
-  return scripts;
+  return [...html.matchAll(SCRIPT)]
+    .filter((match) => runsInline(match[1] ?? ""))
+    .map((match) => match[2] ?? "");
+}
+
+/**
+ * The page with each inline script minified. Some are functions serialized from the server's
+ * bundle with their names, comments-free but spaced as written; minified, a page's scripts are
+ * 3 KB smaller. Run before the scripts are hashed.
+ */
+export function withMinifiedScripts(html: string) {
+  return html.replace(SCRIPT, (whole, attributes: string, body: string) => {
+    if (!runsInline(attributes) || !body.trim()) return whole;
+    const { code } = transformSync(body, { loader: "js", minify: true, target: "es2020" });
+    return `<script${attributes}>${code.trim()}</script>`;
+  });
 }
 
 export function scriptHash(body: string) {

@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: the 404 page, sitemap and robots, each page's stylesheet cut to what
- * the page uses, the security headers for the server and for static hosts (`_headers`; the CSP
+ * After `react-router build`: the 404 page, sitemap and robots, each page's inline scripts minified
+ * and its stylesheet cut to what the page uses, the security headers for the server and for static hosts (`_headers`; the CSP
  * allows the built pages' inline scripts by hash), and brotli/gzip copies of every text file.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import {
   staticHostRules,
   type BuildPolicy,
 } from "../server/header-policy.ts";
-import { inlineScripts, scriptHash } from "./csp.ts";
+import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { islandNames, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { pageModules } from "./js-budget.ts";
@@ -80,7 +80,7 @@ if (inlined !== (await siteStylesheet(process.cwd())))
 
 const scriptHashes = new Set<string>();
 for (const file of pages) {
-  const withScript = withIslands(readFileSync(file, "utf8"), islands.entry);
+  const withScript = withMinifiedScripts(withIslands(readFileSync(file, "utf8"), islands.entry));
   // A page that runs the app's modules on load can render any class; it keeps the whole sheet.
   const html =
     pageModules(withScript).onLoad.length > 0
