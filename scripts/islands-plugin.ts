@@ -9,7 +9,7 @@ export const ISLANDS_MANIFEST = "islands.json";
 
 /**
  * The islands' entry, and for each island the chunks it can load once hydrated: its component's
- * chunk and everything that imports, statically or lazily (the lightbox behind the zoom island).
+ * chunk and everything it imports, statically or lazily (the lightbox behind the zoom island).
  */
 export type IslandsManifest = { entry: string; islands: Record<string, string[]> };
 

@@ -1,7 +1,7 @@
 /**
  * Each page's inline stylesheet, cut to the classes it can use. Tailwind builds the site's
- * stylesheet from every class in the project, and every page inlines it, so a phone parsed all of
- * it (55 KB) on every page. Here Tailwind builds it again for each page, from the same input, with
+ * stylesheet from every class in the project, and every page inlined all of it (sizes and what
+ * the cut did: README, "Performance"). Here Tailwind builds it again for each page, from the same input, with
  * only the classes found in the page's HTML and in the chunks its islands can load: a class an
  * island adds at run time (a form's error, the lightbox, a verification result) is a literal in its
  * chunk, as Tailwind requires of every class.
@@ -18,10 +18,8 @@ export const STYLESHEET = "app/styles/app.css";
 /** The inline stylesheet, which Tailwind's banner opens; a page's other `<style>` stays as it is. */
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss v[\s\S]*?)<\/style>/;
 
-export type SourceText = { content: string; extension: string };
-
 /** The class candidates in some text, as Tailwind's scanner reads them. */
-export function candidatesIn(sources: SourceText[]) {
+function candidatesIn(sources: { content: string; extension: string }[]) {
   // A scanner returns only candidates it has not returned before: one per scan.
   return new Scanner({ sources: [] }).scanFiles(sources);
 }
