@@ -65,13 +65,13 @@ export async function buildStylesheet(candidates: Iterable<string>) {
  * found as Tailwind's Vite plugin finds them. The postbuild compares it with what the bundler
  * inlined, so a page's stylesheet is known to come from the same input by the same steps.
  */
-export async function siteStylesheet(projectRoot: string) {
+export async function siteStylesheet() {
   const compiler = await stylesheetCompiler();
   const root =
     compiler.root === "none"
       ? []
       : compiler.root === null
-        ? [{ base: projectRoot, pattern: "**/*", negated: false }]
+        ? [{ base: process.cwd(), pattern: "**/*", negated: false }]
         : [{ ...compiler.root, negated: false }];
   const scanner = new Scanner({ sources: [...root, ...compiler.sources] });
   return buildStylesheet(scanner.scan());

@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: the 404 page, sitemap and robots, each page's inline scripts minified
- * and its stylesheet cut to what the page uses, the security headers for the server and for static hosts (`_headers`; the CSP
- * allows the built pages' inline scripts by hash), and brotli/gzip copies of every text file.
+ * and its stylesheet cut to what the page uses, the security headers for the server and for static
+ * hosts (`_headers`; the CSP allows the built pages' inline scripts by hash), and brotli/gzip copies
+ * of every text file.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +19,6 @@ import {
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { islandNames, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
-import { pageModules } from "./js-budget.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
 // BUILD_DIR as for the server; react-router.config.ts reads it too.
@@ -72,20 +72,16 @@ const islandScripts = (html: string) => {
   return [islands.entry, ...chunks].map(assetText);
 };
 
-const pages = walk(clientDir).filter((f) => f.endsWith(".html"));
 // Built from the same input as the bundler's, or a page's stylesheet could style it differently.
-const inlined = pages.map((file) => inlineStylesheet(readFileSync(file, "utf8"))).find(Boolean);
-if (inlined !== (await siteStylesheet(process.cwd())))
+const inlined = inlineStylesheet(readFileSync(path.join(clientDir, "index.html"), "utf8"));
+if (inlined !== (await siteStylesheet()))
   throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
 
 const scriptHashes = new Set<string>();
-for (const file of pages) {
+for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withScript = withMinifiedScripts(withIslands(readFileSync(file, "utf8"), islands.entry));
-  // A page that runs the app's modules on load can render any class; it keeps the whole sheet.
-  const html =
-    pageModules(withScript).onLoad.length > 0
-      ? withScript
-      : await withPageStylesheet(withScript, islandScripts(withScript));
+  // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
+  const html = await withPageStylesheet(withScript, islandScripts(withScript));
   writeFileSync(file, html);
   for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
 }

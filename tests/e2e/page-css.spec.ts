@@ -12,7 +12,7 @@ import { chooseBillingPeriod, expect, routes, test } from "./fixtures.ts";
  */
 let wholeStylesheet = "";
 test.beforeAll(async () => {
-  wholeStylesheet = await siteStylesheet(process.cwd());
+  wholeStylesheet = await siteStylesheet();
 });
 test.use({ reducedMotion: "reduce", colorScheme: "light" });
 
