@@ -19,7 +19,8 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { allPages } from "../app/content/pages.ts";
 import { serveStatic } from "./bench-static.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
-import { freePort, listenOnFreePort } from "./free-port.ts";
+import { startServer } from "./bench-server.ts";
+import { listenOnFreePort } from "./free-port.ts";
 import {
   BUDGETS,
   checkBudgets,
@@ -51,20 +52,6 @@ if (!args.includes("--no-peer") && !withPeer)
   console.log(`No peer site in ${peerDir}: skipping it.`);
 const RESULTS_DIR = "bench-results";
 const LATEST = path.join(RESULTS_DIR, "latest.json");
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function startChromium(): Promise<{ process: ChildProcess; port: number }> {
   const executable = chromiumPath();
@@ -142,28 +129,6 @@ function breakdownOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["l
 if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** Our server on a build (`BUILD_DIR`), on a free port; resolves once it answers. */
-async function startServer(buildDir?: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "false",
-      DATABASE_PATH: path.join(
-        mkdtempSync(path.join(tmpdir(), "fabric-bench-db-")),
-        "leads.sqlite",
-      ),
-    },
-    stdio: "inherit",
-  });
-  const url = `http://localhost:${port}`;
-  await waitFor(`${url}/healthz`);
-  return { process: child, url };
 }
 
 const server = await startServer();
