@@ -1,5 +1,8 @@
-/** A module's `install(document)` as the text of an inline script (scripts/inline-script-plugin.ts). */
+/**
+ * `import script from "./x.ts?inline-script"`: `script(options)` is the text of an inline script
+ * that runs x's `install(document, options)`, bundled and minified (scripts/inline-script-plugin.ts).
+ */
 declare module "*?inline-script" {
-  const script: string;
-  export default script;
+  const inlineScript: (options?: unknown) => string;
+  export default inlineScript;
 }

@@ -74,14 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           <SiteShell>{children}</SiteShell>
         </Tooltip.Provider>
+        <PageScripts hydrates={hydrates} />
         {hydrates ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
-          <PageScripts />
-        )}
+        ) : null}
       </body>
     </html>
   );

@@ -5,18 +5,20 @@ import type { Plugin } from "vite";
 /** The import suffix that turns a module into the text of an inline script. */
 export const INLINE_SCRIPT_QUERY = "?inline-script";
 
+/** Stands for the options in a bundled script until the page renders it (`inlineScriptModule`). */
+export const OPTIONS_PLACEHOLDER = "__inlineScriptOptions";
+
 /**
- * The text of a classic inline script that runs `install(document)` from `file`, with everything
- * `file` imports bundled in and minified, so a page's own behaviour can use the tested modules of
- * `app/lib` without loading a module. The build hashes every inline script into the
- * Content-Security-Policy. (A script that is one self-contained function taking values only the
- * app's build knows, such as an asset's hashed URL or the configured theme, is serialized with
- * `Function.prototype.toString` beside its call instead: `header-controls.ts`, `islands-script.ts`.)
+ * The text of a classic inline script that runs `install(document, options)` from `file`, with
+ * everything `file` imports bundled in and minified, so a page's own behaviour is written as typed,
+ * tested modules and loads no module. The options (values only the build knows, such as an asset's
+ * hashed URL or the configured theme) stay a placeholder here; the page writes them in as JSON.
+ * The build hashes every inline script into the Content-Security-Policy.
  */
 export async function bundleInlineScript(file: string) {
   const result = await build({
     stdin: {
-      contents: `import { install } from ${JSON.stringify(`./${path.basename(file)}`)};install(document);`,
+      contents: `import { install } from ${JSON.stringify(`./${path.basename(file)}`)};install(document,${OPTIONS_PLACEHOLDER});`,
       resolveDir: path.dirname(file),
       loader: "ts",
     },
@@ -37,7 +39,21 @@ export async function bundleInlineScript(file: string) {
   };
 }
 
-/** `import script from "./x.ts?inline-script"`: the script's text (see `bundleInlineScript`). */
+/**
+ * The module an `?inline-script` import stands for: a function from the options to the script's
+ * text. The options are written as JSON that cannot end the <script> element.
+ */
+export function inlineScriptModule(code: string) {
+  return [
+    `const code = ${JSON.stringify(code)};`,
+    `export default function inlineScript(options) {`,
+    `  const json = options === undefined ? "void 0" : JSON.stringify(options).replace(/</g, "\\u003c");`,
+    `  return code.replace(${JSON.stringify(OPTIONS_PLACEHOLDER)}, () => json);`,
+    `}`,
+  ].join("\n");
+}
+
+/** `import script from "./x.ts?inline-script"`: `script(options)` is the script's text (`bundleInlineScript`). */
 export function inlineScripts(): Plugin {
   return {
     name: "inline-scripts",
@@ -53,7 +69,7 @@ export function inlineScripts(): Plugin {
       if (!id.endsWith(INLINE_SCRIPT_QUERY)) return null;
       const { code, inputs } = await bundleInlineScript(id.slice(0, -INLINE_SCRIPT_QUERY.length));
       for (const input of inputs) this.addWatchFile(input);
-      return `export default ${JSON.stringify(code)};`;
+      return inlineScriptModule(code);
     },
   };
 }

@@ -3,15 +3,19 @@ import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 /** The islands' browser entry, added to the client build beside React Router's own entries. */
-export const ISLANDS_ENTRY = "app/islands/hydrate-island.tsx";
+export const ISLANDS_ENTRY = "app/entry.islands.tsx";
 /** Written next to build/client, for the postbuild (`IslandsManifest`). */
 export const ISLANDS_MANIFEST = "islands.json";
 
 /**
- * The islands' entry, and for each island the chunks it can load once hydrated: its component's
- * chunk and everything it imports, statically or lazily (the lightbox behind the zoom island).
+ * The islands' entry with the chunks it imports statically (React), and for each island the chunks
+ * it can load once hydrated: its component's chunk and everything it imports, statically or lazily.
  */
-export type IslandsManifest = { entry: string; islands: Record<string, string[]> };
+export type IslandsManifest = {
+  entry: string;
+  entryChunks: string[];
+  islands: Record<string, string[]>;
+};
 
 /** An island in the entry's table: `name: () => import("~/module")`. */
 const ISLAND_IMPORT = /^\s*(\w+):\s*\(\)\s*=>\s*import\("~\/([^"]+)"\)/gm;
@@ -24,15 +28,20 @@ export function islandModules(entrySource: string, appDir: string) {
   }));
 }
 
-/** A chunk's file and every chunk it imports, statically or lazily, each once. */
-function chunkClosure(root: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, skip: string) {
+/** A chunk's file and every chunk it imports (statically, and lazily unless `lazy` is false), each once. */
+function chunkClosure(
+  root: Rolldown.OutputChunk,
+  bundle: Rolldown.OutputBundle,
+  skip: string | null,
+  lazy = true,
+) {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName) || fileName === skip) return;
     seen.add(fileName);
     const chunk = bundle[fileName];
     if (chunk?.type !== "chunk") return;
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    for (const next of [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])]) visit(next);
   };
   visit(root.fileName);
   return [...seen].map((fileName) => `/${fileName}`);
@@ -50,7 +59,7 @@ export function islandsEntry(): Plugin {
         ? [...input, entry]
         : typeof input === "string"
           ? [input, entry]
-          : { ...input, "hydrate-island": entry };
+          : { ...input, islands: entry };
     },
     writeBundle(output, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
@@ -72,7 +81,11 @@ export function islandsEntry(): Plugin {
         if (!chunk) this.error(`island "${name}": no chunk holds ${module}`);
         islands[name] = chunkClosure(chunk, bundle, entryChunk.fileName);
       }
-      const manifest: IslandsManifest = { entry: `/${entryChunk.fileName}`, islands };
+      const manifest: IslandsManifest = {
+        entry: `/${entryChunk.fileName}`,
+        entryChunks: chunkClosure(entryChunk, bundle, null, false),
+        islands,
+      };
       writeFileSync(path.join(output.dir!, "..", ISLANDS_MANIFEST), JSON.stringify(manifest));
     },
   };

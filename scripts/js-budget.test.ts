@@ -22,11 +22,11 @@ describe("the JavaScript a page loads first", () => {
     ]);
   });
 
-  it("counts a static page's islands as loading on first interaction, not on load", () => {
-    const page = `<script>(function(){})(document,function(){return import("/assets/hydrate-island-X1.js")})</script>`;
+  it("counts a static page's islands as running on first interaction, not on load", () => {
+    const page = `<div data-island="waitlist" data-modules="/assets/form-F1.js /assets/zod-Z1.js"></div><script>(()=>{})(document,{entry:"/assets/entry.islands-X1.js",modules:["/assets/entry.islands-X1.js","/assets/client-C1.js"]})</script>`;
     expect(pageModules(page)).toEqual({
       onLoad: [],
-      onInteraction: ["/assets/hydrate-island-X1.js"],
+      onInteraction: ["/assets/entry.islands-X1.js"],
       inWorker: [],
     });
     expect(pageModules(html).onLoad).toEqual(htmlModules(html));

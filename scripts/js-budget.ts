@@ -14,20 +14,32 @@ export function htmlModules(html: string): string[] {
   return [...new Set([...html.matchAll(ASSET)].map((match) => match[1]!))];
 }
 
-/** The islands' entry (`app/islands/hydrate-island.tsx`), which a static page loads only when reached for. */
-const ISLANDS_ENTRY = /^\/assets\/hydrate-island-[\w-]+\.js$/;
+/** The islands' entry (`app/entry.islands.tsx`), in the islands script's options: run only when reached for. */
+const ISLANDS_ENTRY = /\bentry"?:"(\/assets\/[\w.-]+\.js)"/g;
+/**
+ * The modules the islands script fetches, without running them, once the page is idle: the entry's
+ * (its options' `modules`) and each island's own (`data-modules`).
+ */
+const ISLANDS_MODULES = /\bmodules"?:\[([^\]]*)\]|\sdata-modules="([^"]*)"/g;
 /** A worker's script (`*.worker.ts`, built by Vite as one file): it runs off the main thread. */
 const WORKER = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/;
 
 /**
  * A page's modules by when and where they run: on load, on a visitor's first interaction with one
- * of its islands (the islands' entry), and in a worker.
+ * of its islands (the islands' entry, fetched beforehand when the page is idle), and in a worker.
  */
 export function pageModules(html: string) {
   const modules = htmlModules(html);
+  const entry = [...html.matchAll(ISLANDS_ENTRY)].map((match) => match[1]!);
+  const islands = new Set([
+    ...entry,
+    ...[...html.matchAll(ISLANDS_MODULES)].flatMap((match) =>
+      (match[1] ?? match[2] ?? "").match(/\/assets\/[\w.-]+\.js/g) ?? [],
+    ),
+  ]);
   return {
-    onLoad: modules.filter((file) => !ISLANDS_ENTRY.test(file) && !WORKER.test(file)),
-    onInteraction: modules.filter((file) => ISLANDS_ENTRY.test(file)),
+    onLoad: modules.filter((file) => !islands.has(file) && !WORKER.test(file)),
+    onInteraction: [...new Set(entry)],
     inWorker: modules.filter((file) => WORKER.test(file)),
   };
 }

@@ -17,7 +17,8 @@ import {
   type BuildPolicy,
 } from "../server/header-policy.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
-import { islandNames, withIslands } from "./islands.ts";
+import { withActions } from "./actions.ts";
+import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
@@ -61,16 +62,8 @@ const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as Islands
 rmSync(islandsManifestFile);
 const assetText = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 /** The text of every chunk a page's islands can load: the entry, and each island's own. */
-const islandScripts = (html: string) => {
-  const names = islandNames(html);
-  if (names.length === 0) return [];
-  const chunks = names.flatMap((name) => {
-    const files = islands.islands[name];
-    if (!files) throw new Error(`postbuild: the build has no chunk for the island "${name}"`);
-    return files;
-  });
-  return [islands.entry, ...chunks].map(assetText);
-};
+const islandScripts = (html: string) =>
+  html.includes('data-island="') ? islandModules(html, islands).map(assetText) : [];
 
 // Built from the same input as the bundler's, or a page's stylesheet could style it differently.
 const inlined = inlineStylesheet(readFileSync(path.join(clientDir, "index.html"), "utf8"));
@@ -79,7 +72,9 @@ if (inlined !== (await siteStylesheet()))
 
 const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const withScript = withMinifiedScripts(withIslands(readFileSync(file, "utf8"), islands.entry));
+  const withScript = withMinifiedScripts(
+    withActions(withIslands(readFileSync(file, "utf8"), islands)),
+  );
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
   const html = await withPageStylesheet(withScript, islandScripts(withScript));
   writeFileSync(file, html);

@@ -1,60 +1,78 @@
-import type * as React from "react";
-import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { X, ZoomIn, ZoomOut } from "lucide-react";
 import { ScreenPicture } from "~/components/screen-image";
 import { screenVariants } from "~/lib/screen-image";
+import { cn } from "~/lib/utils";
 
 export type LightboxImage = { src: string; alt: string; width: number; height: number };
 
 /** The lightbox shows an image at up to its natural width (a screenshot's 1280 px). */
 const LIGHTBOX_SIZES = "(min-width: 1280px) 1280px, 100vw";
 
-/** The full-screen view of an image; loaded only when a visitor first opens one. */
-export function ImageLightbox({
-  image,
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  image: LightboxImage;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes on close: the opener, even in browsers that do not focus clicked buttons. */
-  returnFocus?: React.RefObject<HTMLElement | null>;
-}) {
-  // Opened only after hydration, so the theme is known: show the current theme's screenshot.
-  const resolvedTheme = useResolvedTheme();
-  const variant = screenVariants(image.src)?.[resolvedTheme ?? "light"];
-  const imageProps = {
+const THEME_CLASS = { light: "dark:hidden", dark: "hidden dark:block" } as const;
+
+/** A round button on the dark backdrop: close, zoom. */
+const toolClass =
+  "flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-white [&_svg]:size-6";
+
+/**
+ * The full-screen view of an image: a native modal `<dialog>` that its button opens with
+ * `commandfor` (no script), closed by Escape, the close button or a click beside the image. It
+ * fits the screen; on a screen narrower than a screenshot, the zoom button (a checkbox, so it needs
+ * no script either) shows it at its natural size, panned by scrolling. Its images are lazy: nothing
+ * loads until it opens, then the current theme's.
+ */
+export function ImageLightbox({ id, image }: { id: string; image: LightboxImage }) {
+  const variants = screenVariants(image.src);
+  const imageClass =
+    "block h-auto max-h-[min(800px,calc(100dvh-2rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:max-w-none";
+  const shared = {
     alt: image.alt,
     width: image.width,
     height: image.height,
-    "data-slot": "lightbox-image",
-    className:
-      "h-auto max-h-[min(800px,calc(100dvh-7rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl",
-    onClick: (event: React.MouseEvent) => event.stopPropagation(),
+    loading: "lazy" as const,
   };
+  const pictures = variants ? (
+    (["light", "dark"] as const).map((theme) => (
+      <ScreenPicture
+        key={theme}
+        variant={variants[theme]}
+        sizes={LIGHTBOX_SIZES}
+        data-slot="lightbox-image"
+        className={cn(imageClass, THEME_CLASS[theme])}
+        {...shared}
+      />
+    ))
+  ) : (
+    <img src={image.src} data-slot="lightbox-image" className={imageClass} {...shared} />
+  );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onClick={() => onOpenChange(false)}
-        onCloseAutoFocus={(event) => {
-          if (!returnFocus?.current) return;
-          event.preventDefault();
-          returnFocus.current.focus();
-        }}
-      >
-        <DialogTitle className="sr-only">{image.alt}</DialogTitle>
-        <DialogDescription className="sr-only">
-          Press Escape or the close button to return.
-        </DialogDescription>
-        {/* The zoomed image is at most 800 px high, and in viewport units so it also fits short screens. */}
-        {variant ? (
-          <ScreenPicture variant={variant} sizes={LIGHTBOX_SIZES} {...imageProps} />
-        ) : (
-          <img src={image.src} {...imageProps} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <dialog
+      id={id}
+      closedby="any"
+      aria-label={image.alt}
+      data-slot="lightbox"
+      className="group/lightbox m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] overflow-auto overscroll-contain bg-transparent p-0 backdrop:bg-black/85 backdrop:backdrop-blur-sm"
+    >
+      <div className="fixed top-4 right-4 z-10 flex gap-2">
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          aria-label="Close"
+          className={toolClass}
+        >
+          <X aria-hidden="true" />
+        </button>
+        {variants ? (
+          <label className={cn(toolClass, "max-[1360px]:flex min-[1360px]:hidden")}>
+            <input type="checkbox" data-zoom className="peer sr-only" />
+            <ZoomIn aria-hidden="true" className="peer-checked:hidden" />
+            <ZoomOut aria-hidden="true" className="hidden peer-checked:block" />
+            <span className="sr-only">Zoom to full size</span>
+          </label>
+        ) : null}
+      </div>
+      {pictures}
+    </dialog>
   );
 }

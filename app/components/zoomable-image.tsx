@@ -1,27 +1,23 @@
 import { Maximize2 } from "lucide-react";
 import * as React from "react";
-import type { LightboxImage } from "~/components/image-lightbox";
+import { ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
 import { ScreenImage } from "~/components/screen-image";
-import { island } from "~/islands/island";
 import { cn } from "~/lib/utils";
-
-const loadLightbox = () => import("~/components/image-lightbox");
-const ImageLightbox = React.lazy(() =>
-  loadLightbox().then((module) => ({ default: module.ImageLightbox })),
-);
 
 type ZoomableImageProps = LightboxImage & {
   className?: string;
-  /** Above the fold: load with high priority (eagerly, unless it has a variant per theme). */
-  priority?: boolean;
+  /**
+   * `true` above the fold: load with high priority (eagerly, unless it has a variant per theme);
+   * `"low"` for one hidden now but soon shown: load eagerly, after what the page shows first.
+   */
+  priority?: boolean | "low";
   /** The image's rendered width, as in <img sizes> (default: a screenshot beside copy). */
   sizes?: string;
 };
 
 /**
- * An image that opens full screen in a zoom dialog, at most 800 px high.
- * The dialog's code loads on first use (fetched early on hover or focus); focus returns to the
- * image when it closes.
+ * An image that opens full screen in its lightbox: the button opens the dialog itself
+ * (`commandfor`), before and without any script; focus returns to it when the dialog closes.
  */
 export function ZoomableImage({
   className,
@@ -29,24 +25,16 @@ export function ZoomableImage({
   sizes,
   ...image
 }: ZoomableImageProps) {
-  const [open, setOpen] = React.useState(false);
-  const [requested, setRequested] = React.useState(false);
-  const trigger = React.useRef<HTMLButtonElement>(null);
+  const dialogId = `lightbox-${React.useId().replace(/[^\w-]/g, "")}`;
   return (
     <>
       <button
-        ref={trigger}
         type="button"
+        commandfor={dialogId}
+        command="show-modal"
         data-slot="zoomable-image"
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-label={`Enlarge image: ${image.alt}`}
-        onPointerEnter={loadLightbox}
-        onFocus={loadLightbox}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
         className={cn(
           "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg",
           className,
@@ -59,7 +47,7 @@ export function ZoomableImage({
           width={image.width}
           height={image.height}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          fetchPriority={priority === "low" ? "low" : priority ? "high" : undefined}
           decoding="async"
           className="h-auto w-full"
         />
@@ -67,14 +55,7 @@ export function ZoomableImage({
           <Maximize2 aria-hidden="true" className="size-4" />
         </span>
       </button>
-      {requested ? (
-        <React.Suspense fallback={null}>
-          <ImageLightbox image={image} open={open} onOpenChange={setOpen} returnFocus={trigger} />
-        </React.Suspense>
-      ) : null}
+      <ImageLightbox id={dialogId} image={image} />
     </>
   );
 }
-
-/** The zoomable image as an island of a static page. */
-export const ZoomIsland = island("zoom", ZoomableImage);

@@ -106,4 +106,64 @@ describe("keepEarlyInput", () => {
     expect(changes).toBe(0);
     expect($("output").textContent).toBe("0 characters, field signed, file none");
   });
+
+  it("gives the component the boxes ticked, the radio and the option chosen before hydration", async () => {
+    /** A form's choices, controlled as the request-demo form's are. */
+    function Choices() {
+      const [topics, setTopics] = React.useState<string[]>([]);
+      const [period, setPeriod] = React.useState("monthly");
+      const [plan, setPlan] = React.useState("");
+      return (
+        <div>
+          {["Trust", "Flows"].map((topic) => (
+            <input
+              key={topic}
+              type="checkbox"
+              aria-label={topic}
+              checked={topics.includes(topic)}
+              onChange={(event) =>
+                setTopics((now) =>
+                  event.target.checked ? [...now, topic] : now.filter((t) => t !== topic),
+                )
+              }
+            />
+          ))}
+          {["monthly", "yearly"].map((value) => (
+            <input
+              key={value}
+              type="radio"
+              name="period"
+              aria-label={value}
+              checked={period === value}
+              onChange={() => setPeriod(value)}
+            />
+          ))}
+          <select aria-label="Plan" value={plan} onChange={(event) => setPlan(event.target.value)}>
+            <option value="">None</option>
+            <option value="starter">Starter</option>
+          </select>
+          <output>{`${topics.join("+") || "no topics"}, ${period}, ${plan || "no plan"}`}</output>
+        </div>
+      );
+    }
+    container = document.createElement("div");
+    container.innerHTML = renderToString(<Choices />);
+    document.body.append(container);
+    // As the browser does them: a tick, a radio, an option, each with its change.
+    const choose = (selector: string) => $<HTMLInputElement>(selector).click();
+    choose("[aria-label=Trust]");
+    const replay = keepEarlyInput(container);
+    choose("[aria-label=yearly]");
+    const plan = $<HTMLSelectElement>("select");
+    plan.value = "starter";
+    plan.dispatchEvent(new Event("change", { bubbles: true }));
+    root = await act(async () => hydrateRoot(container, <Choices />));
+    act(() => replay());
+    expect($("output").textContent).toBe("Trust, yearly, starter");
+    expect($<HTMLInputElement>("[aria-label=Trust]").checked).toBe(true);
+    expect($<HTMLInputElement>("[aria-label=Flows]").checked).toBe(false);
+    expect($<HTMLInputElement>("[aria-label=yearly]").checked).toBe(true);
+    expect($<HTMLInputElement>("[aria-label=monthly]").checked).toBe(false);
+    expect(plan.value).toBe("starter");
+  });
 });

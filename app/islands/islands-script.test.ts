@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installIslands, type IslandsEntry } from "./islands-script";
+import { installIslands, type IslandsEntry, preloadWhenIdle } from "./islands-script";
 
 const MARKUP = `
   <div id="zoom" data-island="zoom" data-props='{"alt":"A screen"}' class="contents">
@@ -81,7 +81,7 @@ describe("a static page's islands", () => {
     expect(entry.load).toHaveBeenCalledTimes(1);
   });
 
-  it("hold the clicks that arrive before hydration and make them again, in order, once hydrated", async () => {
+  it("hold the clicks on buttons that arrive before hydration and make them again, in order, once hydrated", async () => {
     const entry = fakeEntry();
     installIslands(document, entry.load, painted);
     const clicks: string[] = [];
@@ -115,29 +115,51 @@ describe("a static page's islands", () => {
     expect(seen).toEqual([1]);
   });
 
-  it("announce a select's change again once hydrated, in order with the held clicks", async () => {
+  it("let native controls answer at once, holding nothing, and hydrate their island", async () => {
     document.body.innerHTML = `
       <div id="form" data-island="waitlist">
         <select id="plan"><option value="">None</option><option value="starter">Starter</option></select>
-        <button id="submit">Submit</button>
+        <label id="topic-label"><input id="topic" type="checkbox" /> Trust</label>
+        <details id="faq"><summary id="question">Question</summary>Answer</details>
       </div>`;
     const entry = fakeEntry();
     installIslands(document, entry.load, painted);
-    const events: string[] = [];
-    byId("form").addEventListener("change", (event) =>
-      events.push(`change ${(event.target as HTMLSelectElement).value}`),
-    );
-    byId("submit").addEventListener("click", () => events.push("submit"));
-
-    const plan = byId("plan") as HTMLSelectElement;
-    plan.value = "starter";
-    plan.dispatchEvent(new Event("change", { bubbles: true }));
-    click("submit");
-    events.length = 0;
-    // The island's first render, from its own state, puts the select back.
-    plan.value = "";
+    expect(click("topic-label")).toBe(true);
+    expect((byId("topic") as HTMLInputElement).checked).toBe(true);
+    expect(click("topic")).toBe(true);
+    expect(click("question")).toBe(true);
+    expect(click("plan")).toBe(true);
+    expect(byId("form").hasAttribute("aria-busy")).toBe(false);
     await entry.finish();
-    expect(events).toEqual(["change starter", "submit"]);
+    expect(entry.calls.map((call) => call.name)).toEqual(["waitlist"]);
+  });
+
+  it("mark a held button busy at once, and make its click on the button once hydrated", async () => {
+    document.body.innerHTML = `
+      <div id="zoom" data-island="verifier">
+        <button id="sample"><svg id="icon"><path id="path" d="M0 0h1"></path></svg>Try the sample</button>
+      </div>`;
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    const clicked: string[] = [];
+    byId("sample").addEventListener("click", (event) => clicked.push((event.target as Element).id));
+
+    // An icon's path is what a thumb meets: it has no click() of its own.
+    expect(click("path")).toBe(false);
+    expect(byId("sample").hasAttribute("data-pending")).toBe(true);
+    expect(byId("zoom").getAttribute("aria-busy")).toBe("true");
+    await entry.finish();
+    expect(clicked).toEqual(["sample"]);
+    expect(byId("sample").hasAttribute("data-pending")).toBe(false);
+    expect(byId("zoom").hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("let a page action's click through: its own script answers it", () => {
+    document.body.innerHTML = `<div id="card" data-island="certificate"><button id="copy" data-action="copy">Copy</button></div>`;
+    const entry = fakeEntry();
+    installIslands(document, entry.load, painted);
+    expect(click("copy")).toBe(true);
+    expect(byId("copy").hasAttribute("data-pending")).toBe(false);
   });
 
   it("let a link's click through: links work without React", () => {
@@ -190,14 +212,6 @@ describe("a static page's islands", () => {
     expect(drag("drop-zone", "dragover", transfer)).toBe(true);
     expect(drag("drop-zone", "drop", transfer)).toBe(true);
     expect(entry.load).not.toHaveBeenCalled();
-  });
-
-  it("hold a click on a radio, so it changes only when its island can follow it", async () => {
-    const entry = fakeEntry();
-    installIslands(document, entry.load, painted);
-    expect(click("yearly-label")).toBe(false);
-    await entry.finish();
-    expect((byId("yearly") as HTMLInputElement).checked).toBe(true);
   });
 
   it("hydrate an island inside another with it, never on its own", async () => {
@@ -253,5 +267,22 @@ describe("a static page's islands", () => {
     await second.finish();
     expect(second.calls.map((call) => call.root.id)).toEqual(["form"]);
     window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("a static page's island modules", () => {
+  it("are fetched without running once the page has loaded and the browser is idle", async () => {
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+        link.getAttribute("href"),
+      );
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    preloadWhenIdle(document, ["/assets/islands-A.js", "/assets/react-B.js"]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(preloaded()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() =>
+      expect(preloaded()).toEqual(["/assets/islands-A.js", "/assets/react-B.js"]),
+    );
   });
 });

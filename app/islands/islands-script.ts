@@ -1,37 +1,54 @@
 import { AFTER_FIRST_PAINT } from "~/lib/first-paint";
 
-/** What the islands' browser entry (`hydrate-island.tsx`) exports. */
+/** What the islands' browser entry (`app/entry.islands.tsx`) exports. */
 export type IslandsEntry = {
   hydrateIsland(name: string, root: HTMLElement, props: object): Promise<void>;
 };
 
+/** Stands for the islands' entry in a prerendered page until the build knows its hashed name. */
+export const ISLANDS_ENTRY_URL = "%ISLANDS_ENTRY_URL%";
+/** Stands for the entry's own modules until the build lists them (`scripts/islands.ts`). */
+export const ISLANDS_MODULES = "%ISLANDS_MODULES%";
+
+export type IslandsOptions = {
+  /** The islands' entry, imported on a visitor's first reach. */
+  entry: string;
+  /** The modules the entry loads (itself, React); each island lists its own in `data-modules`. */
+  modules: string[] | typeof ISLANDS_MODULES;
+};
+
+/** The controls whose click the platform answers by itself: never held, never made twice. */
+const NATIVE =
+  "input:not([type=submit]):not([type=button]):not([type=reset]):not([type=image]), select, option, textarea, summary, label, [commandfor], [data-action]";
+/** What a click on an island's part stands for: the control it is part of (an icon's `<path>` is part of its button). */
+const CONTROL = "button, input, [role=button], [role=checkbox], [role=switch], [role=radio]";
+
 /**
  * A static page's islands (`island.tsx`) hydrate when a visitor first reaches for one: the pointer
- * over it, focus in it or a field in it changing (a chosen file, an autofill) loads the islands'
- * entry and hydrates that island, so a page nobody touches runs no module at all. An island marked
- * `data-starts-with="hash"` (or `"search"`) hydrates as the page loads when the address has a
- * fragment (or a query): what it shows depends on it. It starts after the first paint
- * (`afterFirstPaint`, from the head script in `lib/first-paint.ts`), so its modules never compete
- * with that paint. Any island also hydrates when the page's own script asks, with a `hydrate`
- * event on its root. An island inside another hydrates with it.
+ * over it, focus in it or a field in it changing loads the islands' entry and hydrates that
+ * island, so a page nobody touches runs no module at all; their modules are fetched, not run, once
+ * the page has loaded and the browser is idle (`preloadWhenIdle`), so a first reach waits for no
+ * network. The import starts after the frame that answers the reach, so that frame is not held
+ * back by it. An island marked `data-starts-with="hash"` (or `"search"`) hydrates as the page loads
+ * when the address has a fragment (or a query): what it shows depends on it. It starts after the
+ * first paint (`afterFirstPaint`, from the head script in `lib/first-paint.ts`). Any island also
+ * hydrates when the page's own script asks, with a `hydrate` event on its root. An island inside
+ * another hydrates with it.
  *
- * What a visitor does before their island has hydrated is kept. Clicks are held and made again, in
- * order, once it has: a radio or a switch changes only when its island can follow it, and a submit
- * button (clicked, or through Enter in a field) submits to the island's handler, never natively. A
- * select's change, which no click makes, is made again with them, and so is a file dropped on the
- * island (the browser would otherwise open the file in place of the page). Typed text stays in its
- * field and reaches the component as a change once it has hydrated (`early-input.ts`). Not held: a
- * link's click (links work without React) and a click that opens a file chooser (a browser opens
- * one only for the visitor's own click; the island reads the chosen file as it hydrates).
- *
- * Serialized into the page (the build hashes it into the Content-Security-Policy): it must
- * reference nothing outside its own body.
+ * Nothing a visitor does before their island has hydrated is lost or waits without an answer.
+ * Native controls answer at once, as the platform runs them: a checkbox ticks, a radio or an option
+ * is chosen, text is typed, a disclosure opens; the component adopts their state as it hydrates
+ * (`early-input.ts`). A click on a button is held: the button reads as busy at once (`data-pending`,
+ * the island `aria-busy`) and the click is made again, in order, on the button itself once the
+ * island has hydrated. A file dropped on the island is held the same way (the browser would
+ * otherwise open it in place of the page). A link's click is never held.
  */
 export function installIslands(
   doc: Document,
   load: () => Promise<IslandsEntry>,
   afterFirstPaint: (run: () => void) => void,
 ) {
+  const win = doc.defaultView!;
   let entry: Promise<IslandsEntry> | null = null;
   const roots = Array.prototype.slice
     .call(doc.querySelectorAll("[data-island]"))
@@ -39,8 +56,14 @@ export function installIslands(
   roots.forEach((root: HTMLElement) => {
     let hydrating: Promise<void> | null = null;
     const held: (() => void)[] = [];
-    const hydrate = () => {
-      if (hydrating) return;
+    const pending = new Set<Element>();
+    const hydrated = () => root.dataset.hydrated !== undefined;
+    const settle = () => {
+      pending.forEach((element) => element.removeAttribute("data-pending"));
+      pending.clear();
+      root.removeAttribute("aria-busy");
+    };
+    const start = () => {
       entry = entry || load();
       hydrating = entry
         .then((islands) =>
@@ -48,6 +71,7 @@ export function installIslands(
         )
         .then(() => {
           root.dataset.hydrated = "";
+          settle();
           // One a microtask after another: React renders what a click changed in a microtask, so
           // the next one meets handlers that know of it (two topics ticked, then Submit), as a
           // visitor's next click would. No visitor's event can come in between.
@@ -61,12 +85,23 @@ export function installIslands(
         hydrating = null;
         held.length = 0;
         entry = null;
+        settle();
         console.error(error);
       });
     };
-    const hold = (event: Event, replay: () => void) => {
+    const hydrate = () => {
+      if (hydrating || hydrated()) return;
+      hydrating = new Promise<void>((resolve) =>
+        // After the frame that shows what the reach did (a ticked box, a busy button).
+        win.requestAnimationFrame(() => win.setTimeout(resolve, 0)),
+      ).then(start);
+    };
+    const hold = (event: Event, control: Element, replay: () => void) => {
       event.preventDefault();
       event.stopPropagation();
+      control.setAttribute("data-pending", "");
+      pending.add(control);
+      root.setAttribute("aria-busy", "true");
       held.push(replay);
       hydrate();
     };
@@ -78,17 +113,20 @@ export function installIslands(
     root.addEventListener(
       "click",
       (event) => {
-        const target = event.target as HTMLElement;
-        if (root.dataset.hydrated !== undefined || target.closest("a[href]")) return;
-        const control = (target.closest("label") as HTMLLabelElement | null)?.control || target;
-        if ((control as HTMLInputElement).type === "file") hydrate();
-        else hold(event, () => target.click());
+        const target = event.target as Element;
+        if (hydrated() || target.closest("a[href]")) return;
+        const control = target.closest(CONTROL) || target;
+        if (control.closest(NATIVE)) return hydrate();
+        hold(event, control, () => {
+          control.dispatchEvent(
+            new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }),
+          );
+        });
       },
       true,
     );
     const carriesFiles = (event: DragEvent) =>
-      root.dataset.hydrated === undefined &&
-      Array.prototype.indexOf.call(event.dataTransfer?.types || [], "Files") >= 0;
+      !hydrated() && Array.prototype.indexOf.call(event.dataTransfer?.types || [], "Files") >= 0;
     root.addEventListener(
       "dragover",
       (event) => {
@@ -105,8 +143,8 @@ export function installIslands(
         if (!carriesFiles(event)) return;
         // The event's files can be read only while it is dispatched: keep them for the replay.
         const files = Array.prototype.slice.call(event.dataTransfer!.files) as File[];
-        const target = event.target as HTMLElement;
-        hold(event, () => {
+        const target = event.target as Element;
+        hold(event, target, () => {
           const dataTransfer = new DataTransfer();
           files.forEach((file) => dataTransfer.items.add(file));
           target.dispatchEvent(
@@ -116,32 +154,38 @@ export function installIslands(
       },
       true,
     );
-    root.addEventListener(
-      "change",
-      (event) => {
-        const select = event.target as HTMLSelectElement;
-        if (root.dataset.hydrated !== undefined || select.tagName !== "SELECT") return;
-        // Its value as the visitor left it: the island's first renders may have set it back.
-        const value = select.value;
-        held.push(() => {
-          select.value = value;
-          select.dispatchEvent(new Event("change", { bubbles: true }));
-        });
-        hydrate();
-      },
-      true,
-    );
   });
+  return roots.length;
 }
 
-const source = installIslands.toString().replace(/^\s+/gm, "");
-
-/** Stands for the islands' entry in a prerendered page until the build knows its hashed name. */
-export const ISLANDS_ENTRY_URL = "%ISLANDS_ENTRY_URL%";
-
 /**
- * The inline script that installs a static page's islands. Rendered with the page (so the app's own
- * compiler serializes it) and completed by the build: `scripts/islands.ts` puts in the entry's URL,
- * or removes the script from a page with no island.
+ * Fetches `modules` into the browser's cache once the page has loaded and the main thread is idle,
+ * without running them (`modulepreload`), so an island's first reach waits only for its own run.
  */
-export const islandsScript = `(${source})(document,function(){return import(${JSON.stringify(ISLANDS_ENTRY_URL)})},window.${AFTER_FIRST_PAINT})`;
+export function preloadWhenIdle(doc: Document, modules: string[]) {
+  const win = doc.defaultView!;
+  const preload = () =>
+    modules.forEach((href) => {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      doc.head.appendChild(link);
+    });
+  const whenIdle = () =>
+    win.requestIdleCallback
+      ? win.requestIdleCallback(preload, { timeout: 2000 })
+      : win.setTimeout(preload, 200);
+  if (doc.readyState === "complete") whenIdle();
+  else win.addEventListener("load", whenIdle, { once: true });
+}
+
+/** The inline script of a page with islands (rendered by `PageScripts`, completed by the build). */
+export function install(doc: Document, options: IslandsOptions) {
+  const win = doc.defaultView as unknown as Record<string, (run: () => void) => void>;
+  const count = installIslands(doc, () => import(options.entry), win[AFTER_FIRST_PAINT]!);
+  if (count === 0 || !Array.isArray(options.modules)) return;
+  const own = Array.prototype.slice
+    .call(doc.querySelectorAll("[data-modules]"))
+    .flatMap((root: HTMLElement) => root.dataset.modules!.split(" "));
+  preloadWhenIdle(doc, [...new Set([...options.modules, ...own])]);
+}

@@ -1,7 +1,10 @@
 import * as React from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
 import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
-import { islandsScript } from "~/islands/islands-script";
+import { ISLANDS_ENTRY_URL, ISLANDS_MODULES, type IslandsOptions } from "~/islands/islands-script";
+import islandsScript from "~/islands/islands-script.ts?inline-script";
+import { ACTIONS_SCRIPT_MARK } from "~/components/page-actions";
+import actionsScript from "~/components/page-actions.ts?inline-script";
 import { config } from "~/lib/config";
 
 /**
@@ -23,16 +26,28 @@ export function pageViewScriptFor(ids: readonly string[]) {
 }
 
 const pageViewScript = pageViewScriptFor(config.gaMeasurementIds);
+// Completed by the build (`scripts/islands.ts`), which drops it from a page without islands.
+const islandsOptions: IslandsOptions = { entry: ISLANDS_ENTRY_URL, modules: ISLANDS_MODULES };
 
 /**
- * A page's scripts: its islands' (the build drops it from a page without islands) and its page
- * view, when analytics is configured. Every navigation loads a document, so each one is counted.
+ * The scripts at the end of a page: its actions' (copy, share, plan buttons, dialogs; in
+ * development too, where the app hydrates whole, since no component runs them), then on a built
+ * page its islands' (the build drops it from a page without islands) and its page view, when
+ * analytics is configured. Every navigation loads a document, so each one is counted.
  */
-export function PageScripts() {
+export function PageScripts({ hydrates }: { hydrates: boolean }) {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: islandsScript }} />
-      {pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null}
+      <script
+        {...{ [ACTIONS_SCRIPT_MARK]: "" }}
+        dangerouslySetInnerHTML={{ __html: actionsScript() }}
+      />
+      {hydrates ? null : (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: islandsScript(islandsOptions) }} />
+          {pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null}
+        </>
+      )}
     </>
   );
 }

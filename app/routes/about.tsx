@@ -1,4 +1,4 @@
-import { LeadershipIsland } from "~/components/about/leadership";
+import { Leadership } from "~/components/about/leadership";
 import { OfficeLocations } from "~/components/about/office-locations";
 import { PageIntro } from "~/components/sections/page-header";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -12,7 +12,7 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro heading={aboutCopy.heading} description={aboutCopy.description} />
-      <LeadershipIsland />
+      <Leadership />
       <OfficeLocations />
       <CtaBanner cta={aboutCallToAction} />
     </>

@@ -22,7 +22,7 @@ export default function HomePage() {
       <UseCasesSection />
       <BeliefsSection />
       <CtaBanner cta={callToAction} />
-      <script dangerouslySetInnerHTML={{ __html: homeScript }} />
+      <script dangerouslySetInnerHTML={{ __html: homeScript() }} />
     </>
   );
 }

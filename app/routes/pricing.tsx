@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/sections/page-header";
-import { PlanGridIsland } from "~/components/pricing/plan-grid";
+import { PlanGrid } from "~/components/pricing/plan-grid";
 import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { pages } from "~/content/pages";
 import { pricingCopy } from "~/content/pricing";
@@ -11,7 +11,7 @@ export default function PricingPage() {
   return (
     <>
       <PageIntro heading={pricingCopy.heading} description={pricingCopy.description} />
-      <PlanGridIsland />
+      <PlanGrid />
       <PricingFaq />
     </>
   );

@@ -2,27 +2,47 @@ import { MapPin } from "lucide-react";
 import { ZoomableImage } from "~/components/zoomable-image";
 import { type Leader, PORTRAIT_SIZE, aboutCopy } from "~/content/leaders";
 
+/**
+ * Each mode's portrait, shown while the leadership section's switch is in that mode
+ * (`portrait-mode-switch.tsx`). The Awesome ones load at low priority, so they are there when the
+ * switch flips without competing with the page's first view.
+ */
+const PORTRAIT_MODES = [
+  {
+    mode: "boring",
+    image: "originalImage",
+    show: "group-has-[#portrait-mode:checked]/leadership:hidden",
+  },
+  {
+    mode: "awesome",
+    image: "image",
+    show: "hidden group-has-[#portrait-mode:checked]/leadership:block",
+  },
+] as const;
+
 /** On phones the portrait sits beside the name; from `sm` up the card is a column. */
-export function LeaderCard({ leader, awesome }: { leader: Leader; awesome: boolean }) {
-  const alt = (awesome ? aboutCopy.portraitAlt.awesome : aboutCopy.portraitAlt.boring).replace(
-    "{name}",
-    leader.name,
-  );
+export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article
       data-slot="leader-card"
       className="grid grid-cols-[7rem_minmax(0,1fr)] items-center gap-x-4 sm:flex sm:flex-col sm:items-stretch"
     >
-      <ZoomableImage
-        src={awesome ? leader.image : leader.originalImage}
-        alt={alt}
-        width={PORTRAIT_SIZE}
-        height={PORTRAIT_SIZE}
-        // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
-        priority
-        // The corner zoom hint would cover a third of the phone thumbnail.
-        className="max-sm:[&>span]:hidden"
-      />
+      <div>
+        {PORTRAIT_MODES.map(({ mode, image, show }) => (
+          <div key={mode} className={show}>
+            <ZoomableImage
+              src={leader[image]}
+              alt={aboutCopy.portraitAlt[mode].replace("{name}", leader.name)}
+              width={PORTRAIT_SIZE}
+              height={PORTRAIT_SIZE}
+              // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
+              priority={mode === "boring" ? true : "low"}
+              // The corner zoom hint would cover a third of the phone thumbnail.
+              className="max-sm:[&>span]:hidden"
+            />
+          </div>
+        ))}
+      </div>
       <div className="sm:mt-5">
         <h3 className="text-lg font-semibold">{leader.name}</h3>
         <p className="text-sm font-medium text-brand-ink">{leader.role}</p>

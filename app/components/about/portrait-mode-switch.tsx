@@ -1,15 +1,15 @@
 import { Switch } from "~/components/ui/switch";
 import { aboutCopy } from "~/content/leaders";
-import { cn } from "~/lib/utils";
 
-/** "Boring Mode" / "Awesome Mode": both words stay visible, the switch announces which is on. */
-export function PortraitModeSwitch({
-  awesome,
-  onAwesomeChange,
-}: {
-  awesome: boolean;
-  onAwesomeChange: (awesome: boolean) => void;
-}) {
+/** The switch's id: the portraits follow it in CSS (`leaderPortraitMode` in `leader-card.tsx`). */
+export const PORTRAIT_MODE_ID = "portrait-mode";
+
+/**
+ * "Boring Mode" / "Awesome Mode": both words stay visible, the switch announces which is on. It is
+ * a native switch, so it flips at once; the leadership section (`group/leadership`) shows the
+ * portraits and words of the mode it is in.
+ */
+export function PortraitModeSwitch() {
   return (
     <div
       data-slot="portrait-mode-switch"
@@ -17,18 +17,14 @@ export function PortraitModeSwitch({
     >
       <span
         aria-hidden="true"
-        className={cn(awesome ? "text-muted-foreground" : "text-foreground")}
+        className="text-foreground group-has-[#portrait-mode:checked]/leadership:text-muted-foreground"
       >
         {aboutCopy.mode.boring}
       </span>
-      <Switch
-        checked={awesome}
-        onCheckedChange={onAwesomeChange}
-        aria-label={aboutCopy.mode.awesome}
-      />
+      <Switch id={PORTRAIT_MODE_ID} aria-label={aboutCopy.mode.awesome} />
       <span
         aria-hidden="true"
-        className={cn(awesome ? "text-foreground" : "text-muted-foreground")}
+        className="text-muted-foreground group-has-[#portrait-mode:checked]/leadership:text-foreground"
       >
         {aboutCopy.mode.awesome}
       </span>

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { CopyIsland } from "~/components/ui/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
 import { certificateFiles } from "~/content/certificate";
 import { verificationCopy } from "~/content/verification";
@@ -41,7 +41,7 @@ export function OfflineVerification() {
           <code>{copy.command}</code>
         </pre>
         <div className="flex justify-end px-4 pb-4">
-          <CopyIsland
+          <CopyButton
             value={copy.command}
             label={copy.copyCommand}
             copiedMessage={copy.commandCopied}

@@ -23,7 +23,7 @@ function openHomePage({ reducedMotion = false } = {}) {
   const motion = new EventTarget() as MediaQueryList;
   Object.defineProperty(motion, "matches", { value: reducedMotion, writable: true });
   vi.spyOn(window, "matchMedia").mockReturnValue(motion);
-  new Function(homeScript)();
+  new Function(homeScript())();
   return motion;
 }
 

@@ -1,21 +1,21 @@
 import { pricingCopy } from "~/content/pricing";
-import type { BillingPeriod } from "~/lib/pricing";
+import { BILLING_PERIODS, type BillingPeriod, DEFAULT_BILLING_PERIOD } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
 
-const options: { value: BillingPeriod; label: string }[] = [
-  { value: "monthly", label: pricingCopy.billing.monthly },
-  { value: "yearly", label: pricingCopy.billing.yearly },
-];
-
-/** Native radios: arrow keys move between periods and screen readers announce the checked one. */
+/**
+ * Native radios: arrow keys move between periods, screen readers announce the checked one, and a
+ * tap checks one at once, before and without any script. The checked period's look is CSS. Without
+ * `value` the radios are the page's own (the pricing page's prices follow them in CSS); with it,
+ * the form that renders them follows them.
+ */
 export function BillingPeriodToggle({
   value,
   onValueChange,
   hint = true,
   className,
 }: {
-  value: BillingPeriod;
-  onValueChange: (value: BillingPeriod) => void;
+  value?: BillingPeriod;
+  onValueChange?: (value: BillingPeriod) => void;
   /** The "Yearly: two months free" line under the toggle. */
   hint?: boolean;
   className?: string;
@@ -27,25 +27,21 @@ export function BillingPeriodToggle({
     >
       <legend className="sr-only">{pricingCopy.billing.legend}</legend>
       <div className="inline-flex rounded-full border bg-muted p-1">
-        {options.map((option) => (
+        {BILLING_PERIODS.map((period) => (
           <label
-            key={option.value}
-            className={cn(
-              "relative cursor-pointer rounded-full px-5 py-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring motion-reduce:transition-none",
-              value === option.value
-                ? "bg-background text-foreground shadow-sm"
-                : "text-muted-foreground hover:text-foreground",
-            )}
+            key={period}
+            className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-background has-checked:text-foreground has-checked:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring motion-reduce:transition-none"
           >
             <input
               type="radio"
               name="billing-period"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onValueChange(option.value)}
+              value={period}
+              {...(value === undefined
+                ? { defaultChecked: period === DEFAULT_BILLING_PERIOD }
+                : { checked: value === period, onChange: () => onValueChange?.(period) })}
               className="sr-only"
             />
-            {option.label}
+            {pricingCopy.billing[period]}
           </label>
         ))}
       </div>

@@ -4,6 +4,7 @@ import type { Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
 import {
+  BILLING_PERIODS,
   type BillingPeriod,
   displayPrice,
   formatAmount,
@@ -17,21 +18,16 @@ function savingsText(plan: Plan) {
   return savings ? pricingCopy.savings.replace("{amount}", formatAmount(savings.amount)) : null;
 }
 
-export function PlanCard({
-  plan,
-  period,
-  processing,
-  disabled,
-  onChoose,
-}: {
-  plan: Plan;
-  period: BillingPeriod;
-  processing: boolean;
-  disabled: boolean;
-  onChoose: (plan: Plan) => void;
-}) {
-  const { price, period: unit } = displayPrice(plan, period);
-  const savings = period === "yearly" ? savingsText(plan) : null;
+/**
+ * Each period's price and savings show while its radio in the plan grid (`group/plans`) is
+ * checked; `display: contents` keeps them two rows of the card's subgrid.
+ */
+const SHOWN_IN: Record<BillingPeriod, string> = {
+  monthly: "contents group-has-[[value=yearly]:checked]/plans:hidden",
+  yearly: "hidden group-has-[[value=yearly]:checked]/plans:contents",
+};
+
+export function PlanCard({ plan }: { plan: Plan }) {
   const highlighted = plan.badge !== null;
   const headingId = `plan-${plan.id}`;
   return (
@@ -54,11 +50,20 @@ export function PlanCard({
         {plan.name}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-      <p data-slot="plan-price" className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">{price}</span>
-        {unit ? <span className="text-sm text-muted-foreground">{unit}</span> : null}
-      </p>
-      <p className="mt-1 min-h-5 text-sm font-medium text-brand-ink">{savings}</p>
+      {BILLING_PERIODS.map((period) => {
+        const { price, period: unit } = displayPrice(plan, period);
+        return (
+          <div key={period} data-period={period} className={SHOWN_IN[period]}>
+            <p data-slot="plan-price" className="mt-6 flex items-baseline gap-1">
+              <span className="text-4xl font-bold tracking-tight">{price}</span>
+              {unit ? <span className="text-sm text-muted-foreground">{unit}</span> : null}
+            </p>
+            <p className="mt-1 min-h-5 text-sm font-medium text-brand-ink">
+              {period === "yearly" ? savingsText(plan) : null}
+            </p>
+          </div>
+        );
+      })}
       <ul
         aria-label={pricingCopy.featuresLabel.replace("{plan}", plan.name)}
         className="mt-6 space-y-3 text-sm"
@@ -81,11 +86,12 @@ export function PlanCard({
           type="button"
           variant={highlighted ? "brand" : "default"}
           className="mt-8 w-full self-end"
-          disabled={disabled}
           aria-describedby={headingId}
-          onClick={() => onChoose(plan)}
+          data-action="choose-plan"
+          data-plan={plan.planKey ?? undefined}
+          data-label={plan.buttonText}
         >
-          {processing ? pricingCopy.processing : plan.buttonText}
+          {plan.buttonText}
         </Button>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { CopyIsland } from "~/components/ui/copy-button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { cn } from "~/lib/utils";
 
 export type CodeSampleCopy = { copyLabel: string; copied: string; failed: string };
@@ -28,7 +28,7 @@ export function CodeSample({
     >
       <figcaption className="flex items-center justify-between gap-3 border-b py-2 pr-2 pl-4 text-sm font-medium text-muted-foreground sm:pl-5">
         {label}
-        <CopyIsland
+        <CopyButton
           value={code}
           label={messages.copyLabel}
           copiedMessage={messages.copied}

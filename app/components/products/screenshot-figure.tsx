@@ -1,4 +1,4 @@
-import { ZoomIsland } from "~/components/zoomable-image";
+import { ZoomableImage } from "~/components/zoomable-image";
 import type { Screenshot } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -18,7 +18,7 @@ export function ScreenshotFigure({
   const { caption, ...image } = screenshot;
   return (
     <figure data-slot="screenshot-figure" className={cn("flex flex-col gap-3", className)}>
-      <ZoomIsland {...image} priority={priority} sizes={sizes} />
+      <ZoomableImage {...image} priority={priority} sizes={sizes} />
       <figcaption className="text-center text-sm text-muted-foreground">{caption}</figcaption>
     </figure>
   );

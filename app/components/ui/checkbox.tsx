@@ -1,27 +1,26 @@
 import { CheckIcon } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export function Checkbox({
-  className,
-  ...props
-}: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * A native checkbox in the site's look: it ticks on the first tap, before and without any script,
+ * and a form reads it as any checkbox. The tick is an icon that follows `:checked` in CSS.
+ */
+export function Checkbox({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer size-5 shrink-0 rounded-[4px] border border-muted-foreground bg-background shadow-xs transition-colors outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-4" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className="relative inline-flex size-5 shrink-0">
+      <input
+        type="checkbox"
+        className={cn(
+          "peer size-5 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-muted-foreground bg-background shadow-xs transition-colors outline-none checked:border-primary checked:bg-primary focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive",
+          className,
+        )}
+        {...props}
+      />
+      <CheckIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0.5 size-4 text-primary-foreground opacity-0 peer-checked:opacity-100"
+      />
+    </span>
   );
 }

@@ -1,9 +1,11 @@
 import { Check, Copy } from "lucide-react";
-import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { island } from "~/islands/island";
 
-/** Copies a value and says so in a polite live region. */
+/**
+ * Copies a value and says so in a polite live region. It needs no React in the browser: the page's
+ * actions script (`page-actions.ts`) copies on the first tap, marks the button `data-state="done"`
+ * (its tick follows in CSS) and writes the message.
+ */
 export function CopyButton({
   value,
   label,
@@ -15,27 +17,23 @@ export function CopyButton({
   copiedMessage: string;
   failedMessage: string;
 }) {
-  const [status, setStatus] = React.useState<"idle" | "copied" | "failed">("idle");
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setStatus("copied");
-    } catch {
-      setStatus("failed");
-    }
-  }
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={copy}>
-        {status === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        data-action="copy"
+        data-value={value}
+        data-done={copiedMessage}
+        data-failed={failedMessage}
+        className="group/copy"
+      >
+        <Copy aria-hidden="true" className="group-data-[state=done]/copy:hidden" />
+        <Check aria-hidden="true" className="hidden group-data-[state=done]/copy:block" />
         {label}
       </Button>
-      <span role="status" className="sr-only">
-        {status === "copied" ? copiedMessage : status === "failed" ? failedMessage : ""}
-      </span>
+      <span role="status" className="sr-only" />
     </>
   );
 }
-
-/** The copy button as an island of a static page. */
-export const CopyIsland = island("copy", CopyButton);

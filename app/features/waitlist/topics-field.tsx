@@ -11,7 +11,7 @@ type TopicsFieldProps = {
   onBlur: () => void;
   error?: string;
   /** Receives the first checkbox, so a failed submit can focus the group. */
-  firstRef: React.Ref<HTMLButtonElement>;
+  firstRef: React.Ref<HTMLInputElement>;
 };
 
 /** Topics are checkboxes, each adding its value to or removing it from one array. */
@@ -36,7 +36,7 @@ export function TopicsField({ id, value, onChange, onBlur, error, firstRef }: To
               ref={index === 0 ? firstRef : undefined}
               value={topic}
               checked={value.includes(topic)}
-              onCheckedChange={(checked) => toggle(topic, checked === true)}
+              onChange={(event) => toggle(topic, event.target.checked)}
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
             />

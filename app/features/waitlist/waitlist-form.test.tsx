@@ -82,9 +82,7 @@ describe("WaitlistForm", () => {
     });
     await waitFor(() => expect(field("firstName").value).toBe(""));
     expect(field("email").value).toBe("");
-    expect(screen.getByRole("checkbox", { name: "Trust" }).getAttribute("aria-checked")).toBe(
-      "false",
-    );
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Trust" }).checked).toBe(false);
     expect(submitButton().textContent).toBe("Submit");
   });
 

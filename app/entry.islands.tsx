@@ -1,17 +1,15 @@
 /**
- * The islands' browser entry: a static page's islands script imports it on a visitor's first
- * interaction with an island, and it hydrates that island's prerendered HTML. Each island's
- * component is its own chunk, loaded with it.
+ * The islands' browser entry: a static page's islands script (`app/islands/islands-script.ts`)
+ * imports it on a visitor's first reach for an island, and it hydrates that island's prerendered
+ * HTML. Each island's component is its own chunk, loaded with it. It sits above the components it
+ * loads; they mark themselves with `island()` from `app/islands/island.tsx`, which names them.
  */
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { keepEarlyInput } from "~/islands/early-input";
+import type { IslandName } from "~/islands/island";
 
 const islands = {
-  zoom: () => import("~/components/zoomable-image").then((module) => module.ZoomableImage),
-  copy: () => import("~/components/ui/copy-button").then((module) => module.CopyButton),
-  leadership: () => import("~/components/about/leadership").then((module) => module.Leadership),
-  plans: () => import("~/components/pricing/plan-grid").then((module) => module.PlanGrid),
   waitlist: () =>
     import("~/features/waitlist/request-demo-form").then((module) => module.RequestDemoForm),
   certificate: () =>
@@ -20,10 +18,7 @@ const islands = {
     ),
   verifier: () =>
     import("~/components/certificate/bundle-verifier").then((module) => module.BundleVerifier),
-};
-
-export type Islands = typeof islands;
-export type IslandName = keyof Islands;
+} satisfies Record<IslandName, () => Promise<React.ComponentType<never>>>;
 
 /** Resolves once React has committed the hydrated island, so a replayed click reaches its handlers. */
 function Ready({ onReady, children }: { onReady: () => void; children: React.ReactNode }) {
