@@ -1,5 +1,7 @@
 import { X, ZoomIn, ZoomOut } from "lucide-react";
+import type * as React from "react";
 import { ScreenPicture } from "~/components/screen-image";
+import { controlsCopy } from "~/content/controls";
 import { screenVariants } from "~/lib/screen-image";
 import { cn } from "~/lib/utils";
 
@@ -8,7 +10,9 @@ export type LightboxImage = { src: string; alt: string; width: number; height: n
 /** The lightbox shows an image at up to its natural width (a screenshot's 1280 px). */
 const LIGHTBOX_SIZES = "(min-width: 1280px) 1280px, 100vw";
 
-const THEME_CLASS = { light: "dark:hidden", dark: "hidden dark:block" } as const;
+const copy = controlsCopy.lightbox;
+
+const THEME_CLASS = { light: "block dark:hidden", dark: "hidden dark:block" } as const;
 
 /** A round button on the dark backdrop: close, zoom. */
 const toolClass =
@@ -17,14 +21,14 @@ const toolClass =
 /**
  * The full-screen view of an image: a native modal `<dialog>` that its button opens with
  * `commandfor` (no script), closed by Escape, the close button or a click beside the image. It
- * fits the screen; on a screen narrower than a screenshot, the zoom button (a checkbox, so it needs
- * no script either) shows it at its natural size, panned by scrolling. Its images are lazy: nothing
+ * fits the screen below its tools; on a phone or tablet, the zoom button (a checkbox, so it needs
+ * no script either) shows a screenshot at its natural size, panned by scrolling. Its images are lazy: nothing
  * loads until it opens, then the current theme's.
  */
 export function ImageLightbox({ id, image }: { id: string; image: LightboxImage }) {
   const variants = screenVariants(image.src);
   const imageClass =
-    "block h-auto max-h-[min(800px,calc(100dvh-2rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:max-w-none";
+    "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:w-(--natural-width) group-has-[[data-zoom]:checked]/lightbox:max-w-none";
   const shared = {
     alt: image.alt,
     width: image.width,
@@ -43,35 +47,46 @@ export function ImageLightbox({ id, image }: { id: string; image: LightboxImage 
       />
     ))
   ) : (
-    <img src={image.src} data-slot="lightbox-image" className={imageClass} {...shared} />
+    <img
+      src={image.src}
+      data-slot="lightbox-image"
+      className={cn("block", imageClass)}
+      {...shared}
+    />
   );
   return (
     <dialog
       id={id}
       closedby="any"
       aria-label={image.alt}
+      aria-describedby={`${id}-hint`}
       data-slot="lightbox"
-      className="group/lightbox m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] overflow-auto overscroll-contain bg-transparent p-0 backdrop:bg-black/85 backdrop:backdrop-blur-sm"
+      // The image's natural width, for the zoomed view: a srcset image's own is the width `sizes` gives.
+      style={{ "--natural-width": `${image.width}px` } as React.CSSProperties}
+      className="group/lightbox m-auto max-h-[calc(100dvh-8rem)] max-w-[calc(100vw-2rem)] overflow-auto overscroll-contain bg-transparent p-0 backdrop:bg-black/85 backdrop:backdrop-blur-sm"
     >
       <div className="fixed top-4 right-4 z-10 flex gap-2">
         <button
           type="button"
           commandfor={id}
           command="close"
-          aria-label="Close"
+          aria-label={copy.close}
           className={toolClass}
         >
           <X aria-hidden="true" />
         </button>
         {variants ? (
-          <label className={cn(toolClass, "max-[1360px]:flex min-[1360px]:hidden")}>
+          <label className={cn(toolClass, "lg:hidden")}>
             <input type="checkbox" data-zoom className="peer sr-only" />
             <ZoomIn aria-hidden="true" className="peer-checked:hidden" />
             <ZoomOut aria-hidden="true" className="hidden peer-checked:block" />
-            <span className="sr-only">Zoom to full size</span>
+            <span className="sr-only">{copy.zoom}</span>
           </label>
         ) : null}
       </div>
+      <p id={`${id}-hint`} className="sr-only">
+        {copy.hint}
+      </p>
       {pictures}
     </dialog>
   );

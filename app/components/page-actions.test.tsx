@@ -3,6 +3,7 @@ import { Window } from "happy-dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShareButton } from "~/components/certificate/share-button";
+import { ACTION_STATUS_SLOT } from "~/components/page-actions";
 import actionsScript from "~/components/page-actions.ts?inline-script";
 import { PlanGrid } from "~/components/pricing/plan-grid";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -22,7 +23,8 @@ function offer(property: "clipboard" | "share", value: unknown) {
 
 /** The prerendered markup in a page of its own, then the actions script from its text alone. */
 function openPage(markup: React.ReactElement) {
-  document.body.innerHTML = renderToStaticMarkup(markup);
+  // The page's live region, as the site's shell renders it.
+  document.body.innerHTML = `${renderToStaticMarkup(markup)}<p role="status" data-slot="${ACTION_STATUS_SLOT}"></p>`;
   new Function("document", actionsScript())(document);
   const user = userEvent.setup({ document });
   // user-event puts a clipboard of its own on the page: the test's is the browser's.

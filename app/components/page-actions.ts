@@ -5,6 +5,9 @@ import type { PlanKey } from "~/content/plans";
 /** Marks the actions script, which the build drops from a page without actions (`scripts/actions.ts`). */
 export const ACTIONS_SCRIPT_MARK = "data-page-actions";
 
+/** The page's one live region for what its actions did (`site-shell.tsx`). */
+export const ACTION_STATUS_SLOT = "action-status";
+
 /** Marks a button a page's actions script runs (`install`); the islands script never holds its click. */
 export const ACTION_ATTRIBUTE = "data-action";
 
@@ -12,12 +15,17 @@ type Win = Window & typeof globalThis;
 
 /**
  * Says how an action went: `data-state` on the button (its look follows it in CSS) and the
- * button's message for that outcome (`data-done`, `data-failed`) in the status region after it.
+ * button's message for that outcome (`data-done`, `data-failed`) in the page's live region,
+ * emptied first so the same message is announced again.
  */
 function report(button: HTMLElement, state: "done" | "failed") {
   button.dataset.state = state;
-  const status = button.nextElementSibling;
-  if (status?.getAttribute("role") === "status") status.textContent = button.dataset[state] ?? "";
+  const status = button.ownerDocument.querySelector(`[data-slot=${ACTION_STATUS_SLOT}]`);
+  if (!status) return;
+  status.textContent = "";
+  button.ownerDocument.defaultView!.requestAnimationFrame(() => {
+    status.textContent = button.dataset[state] ?? "";
+  });
 }
 
 async function copy(win: Win, button: HTMLElement) {
@@ -96,6 +104,40 @@ function runDialogs(win: Win, target: Element) {
 }
 
 /**
+ * Focus goes back to a closed dialog's opener: the browser returns it to what had focus before,
+ * which is nothing where a click does not focus a button (Safari), and leaves it in the closed
+ * dialog until the next frame.
+ */
+function returnFocus(doc: Document, dialog: HTMLDialogElement) {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && !dialog.contains(active)) return;
+  doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus();
+}
+
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * Tab and Shift+Tab go round the controls of an open modal dialog, as in any modal the site shows:
+ * without it, the browser takes focus out of the page past the last one.
+ */
+function keepFocusIn(event: KeyboardEvent, doc: Document) {
+  const dialog = doc.querySelector<HTMLDialogElement>("dialog:modal");
+  if (event.key !== "Tab" || !dialog) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = doc.activeElement;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
  * The buttons of a page that need a script but not React, run by one inline script at the end of
  * every page that has one (`PageScripts`; the build drops it elsewhere), so each answers the first
  * tap at once: copy (`data-action="copy"`, `data-value`), share (`data-action="share"`,
@@ -114,6 +156,15 @@ export function install(doc: Document) {
     else if (button && action === "choose-plan") choosePlan(win, button);
     else runDialogs(win, target);
   });
+  doc.addEventListener("keydown", (event) => keepFocusIn(event, doc));
+  doc.addEventListener(
+    "close",
+    (event) => {
+      if (event.target instanceof win.HTMLDialogElement) returnFocus(doc, event.target);
+    },
+    // A dialog's `close` does not bubble.
+    true,
+  );
   // Back from the request-demo page, the browser may show the pricing page as it was left.
   win.addEventListener("pageshow", (event) => {
     if (event.persisted)

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { screenVariants, type ScreenTheme, type ScreenVariant } from "~/lib/screen-image";
 import { cn } from "~/lib/utils";
+import eagerCurrentTheme from "~/components/eager-current-theme.ts?inline-script";
 
 /**
  * `sizes` for a screenshot beside copy (the split layouts: half of a 1280 px container from 1024 px)
@@ -13,11 +14,8 @@ export const SCREEN_SIZES = {
   wide: "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
 } as const;
 
-/**
- * Runs as the parser passes an above-the-fold pair: the current theme's image loads at once, as an
- * eager image would, and the other stays lazy and unrendered. Constant, so the build's CSP hashes it.
- */
-const EAGER_CURRENT_THEME = `(function(s){var t=document.documentElement.classList.contains("dark")?"dark":"light",i=s.parentNode.querySelector('img[data-theme="'+t+'"]');if(i)i.loading="eager"})(document.currentScript)`;
+/** The same text wherever it runs, so the build's CSP hashes it once. */
+const EAGER_CURRENT_THEME = eagerCurrentTheme();
 
 const THEME_CLASS: Record<ScreenTheme, string> = {
   light: "dark:hidden",

@@ -2,6 +2,7 @@ import { Maximize2 } from "lucide-react";
 import * as React from "react";
 import { ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
 import { ScreenImage } from "~/components/screen-image";
+import { controlsCopy } from "~/content/controls";
 import { cn } from "~/lib/utils";
 
 type ZoomableImageProps = LightboxImage & {
@@ -34,7 +35,7 @@ export function ZoomableImage({
         command="show-modal"
         data-slot="zoomable-image"
         aria-haspopup="dialog"
-        aria-label={`Enlarge image: ${image.alt}`}
+        aria-label={controlsCopy.lightbox.enlarge.replace("{alt}", image.alt)}
         className={cn(
           "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg",
           className,

@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT } from "~/lib/first-paint";
+import { afterFirstPaintIn } from "~/lib/first-paint";
 
 /** What the islands' browser entry (`app/entry.islands.tsx`) exports. */
 export type IslandsEntry = {
@@ -181,8 +181,7 @@ export function preloadWhenIdle(doc: Document, modules: string[]) {
 
 /** The inline script of a page with islands (rendered by `PageScripts`, completed by the build). */
 export function install(doc: Document, options: IslandsOptions) {
-  const win = doc.defaultView as unknown as Record<string, (run: () => void) => void>;
-  const count = installIslands(doc, () => import(options.entry), win[AFTER_FIRST_PAINT]!);
+  const count = installIslands(doc, () => import(options.entry), afterFirstPaintIn(doc));
   if (count === 0 || !Array.isArray(options.modules)) return;
   const own = Array.prototype.slice
     .call(doc.querySelectorAll("[data-modules]"))

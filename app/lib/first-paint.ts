@@ -33,3 +33,10 @@ export function firstPaintScriptFor(fontUrl: string) {
     `try{u=sessionStorage.getItem(${key})}catch(e){}if(u===${url})brand(1);else w.${AFTER_FIRST_PAINT}(function(){brand(0)})})()`
   );
 }
+
+/** The head script's `afterFirstPaint`, for the page's scripts that run after it. */
+export function afterFirstPaintIn(doc: Document): (run: () => void) => void {
+  return (doc.defaultView as unknown as Record<string, (run: () => void) => void>)[
+    AFTER_FIRST_PAINT
+  ]!;
+}

@@ -5,14 +5,15 @@ import {
 } from "~/components/sections/page-header";
 import { PrivacySection } from "~/components/privacy/privacy-section";
 import { PRIVACY_TOC_ID, PrivacyToc } from "~/components/privacy/privacy-toc";
-import { tocSpyScript } from "~/components/privacy/toc-spy";
+import { tocSpyOptions } from "~/components/privacy/toc-spy";
+import tocSpyScript from "~/components/privacy/toc-spy.ts?inline-script";
 import { pages } from "~/content/pages";
 import { privacyNotice } from "~/content/privacy";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.privacy);
 
-const contentsScript = tocSpyScript(PRIVACY_TOC_ID);
+const contentsScript = tocSpyScript(tocSpyOptions(PRIVACY_TOC_ID));
 
 export default function PrivacyNoticePage() {
   return (

@@ -43,7 +43,8 @@ export function scriptRequests(page: Page) {
   return paths;
 }
 
-const ISLANDS_ENTRY = "**/assets/hydrate-island-*.js";
+/** The islands' entry (`app/entry.islands.tsx`): fetched when a page with islands is idle, run on first reach. */
+const ISLANDS_ENTRY = "**/assets/entry.islands-*.js";
 
 /**
  * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands

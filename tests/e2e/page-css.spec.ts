@@ -61,6 +61,8 @@ function differences(page: Page) {
 
 for (const route of routes) {
   test(`${route} is styled by its own stylesheet as by the whole one`, async ({ page }) => {
+    // Four snapshots of every computed property of every element: the home page's take a while.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
     expect(await differences(page), "390 px, light").toEqual([]);

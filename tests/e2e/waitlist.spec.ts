@@ -9,7 +9,14 @@ import {
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
-import { expect, expectAccessible, holdIslands, scriptRequests, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  holdIslands,
+  islandHydrated,
+  scriptRequests,
+  test,
+} from "./fixtures.ts";
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel(waitlistFields.firstName.label).fill("Ada");
@@ -106,17 +113,19 @@ test("the home page loads none of the form's code", async ({ page }) => {
   expect(scripts.filter((path) => path.includes("request-demo"))).toEqual([]);
 });
 
-test("the request-demo page loads no script until a visitor reaches for the form", async ({
+test("the request-demo page runs no script on load, fetches the form's once idle, and runs it when a visitor reaches for the form", async ({
   page,
 }) => {
   const scripts = scriptRequests(page);
   await page.goto("/request-demo");
   await page.waitForLoadState("networkidle");
-  expect(scripts).toEqual([]);
-  await page.getByLabel(waitlistFields.firstName.label).focus();
+  // Fetched, not run: nothing has hydrated.
   await expect
     .poll(() => scripts.filter((path) => /\/request-demo-form-[\w-]+\.js$/.test(path)))
     .toHaveLength(1);
+  expect(await islandHydrated(page, "waitlist")).toBe(false);
+  await page.getByLabel(waitlistFields.firstName.label).focus();
+  await expect(page.locator('[data-island="waitlist"]')).toHaveAttribute("data-hydrated");
 });
 
 /**

@@ -11,20 +11,17 @@ const copy = verificationCopy.share;
  */
 export function ShareButton({ url }: { url: string }) {
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        data-action="share"
-        data-url={url}
-        data-title={copy.title}
-        data-done={copy.copied}
-        data-failed={copy.failed}
-      >
-        <Share2 aria-hidden="true" />
-        {copy.label}
-      </Button>
-      <span role="status" className="sr-only" />
-    </>
+    <Button
+      type="button"
+      variant="outline"
+      data-action="share"
+      data-url={url}
+      data-title={copy.title}
+      data-done={copy.copied}
+      data-failed={copy.failed}
+    >
+      <Share2 aria-hidden="true" />
+      {copy.label}
+    </Button>
   );
 }

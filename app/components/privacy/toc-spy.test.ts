@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { tocSpyScript } from "./toc-spy";
+import { tocSpyOptions } from "./toc-spy";
+import tocSpyScript from "./toc-spy.ts?inline-script";
 
 const tops: Record<string, number> = {};
 let frames: FrameRequestCallback[] = [];
@@ -36,7 +37,7 @@ const marked = () =>
 describe("the privacy contents' script", () => {
   it("runs from the page's text alone and marks the section being read as the page scrolls", () => {
     Object.assign(tops, { collect: 400, use: 900, rights: 1400 });
-    new Function(tocSpyScript("contents"))();
+    new Function(tocSpyScript(tocSpyOptions("contents")))();
     expect(marked()).toEqual([]);
 
     Object.assign(tops, { collect: -300, use: 50, rights: 600 });
@@ -57,7 +58,7 @@ describe("the privacy contents' script", () => {
       value: window.innerHeight,
       configurable: true,
     });
-    new Function(tocSpyScript("contents"))();
+    new Function(tocSpyScript(tocSpyOptions("contents")))();
     expect(marked()).toEqual(["Rights"]);
   });
 });

@@ -5,17 +5,17 @@ const READING_LINE_PX = 96;
 
 export type TocSpyOptions = { tocId: string; line: number };
 
+/** The options of the contents' script for the `<nav>` with id `tocId`. */
+export function tocSpyOptions(tocId: string): TocSpyOptions {
+  return { tocId, line: READING_LINE_PX };
+}
+
 /**
  * Marks the contents entry of the section being read (`aria-current="location"`), at most once a
  * frame while the page scrolls, and keeps it inside the sidebar's own scroll without moving the
- * page. Serialized into the privacy page after its sections: it references nothing outside its
- * body but the `current` function it is given.
+ * page. The privacy page's inline script, after its sections (`toc-spy.ts?inline-script`).
  */
-export function installTocSpy(
-  doc: Document,
-  options: TocSpyOptions,
-  current: typeof currentSection,
-) {
+export function install(doc: Document, options: TocSpyOptions) {
   const win = doc.defaultView!;
   const toc = doc.getElementById(options.tocId);
   if (!toc) return;
@@ -47,7 +47,7 @@ export function installTocSpy(
     const scroller = doc.scrollingElement;
     const atBottom =
       !!scroller && scroller.scrollTop + win.innerHeight >= scroller.scrollHeight - 2;
-    const id = current(tops, options.line, atBottom);
+    const id = currentSection(tops, options.line, atBottom);
     if (id !== marked) mark(id);
   }
 
@@ -58,10 +58,4 @@ export function installTocSpy(
   update();
   win.addEventListener("scroll", schedule, { passive: true });
   win.addEventListener("resize", schedule);
-}
-
-/** The privacy page's script for its contents, the `<nav>` with id `tocId`. */
-export function tocSpyScript(tocId: string) {
-  const options: TocSpyOptions = { tocId, line: READING_LINE_PX };
-  return `(${installTocSpy.toString()})(document,${JSON.stringify(options)},${currentSection.toString()})`;
 }

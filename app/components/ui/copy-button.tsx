@@ -2,9 +2,9 @@ import { Check, Copy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
 /**
- * Copies a value and says so in a polite live region. It needs no React in the browser: the page's
- * actions script (`page-actions.ts`) copies on the first tap, marks the button `data-state="done"`
- * (its tick follows in CSS) and writes the message.
+ * Copies a value and says so. It needs no React in the browser: the page's actions script
+ * (`page-actions.ts`) copies on the first tap, marks the button `data-state="done"` (its tick
+ * follows in CSS) and writes the message in the page's live region.
  */
 export function CopyButton({
   value,
@@ -18,22 +18,19 @@ export function CopyButton({
   failedMessage: string;
 }) {
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        data-action="copy"
-        data-value={value}
-        data-done={copiedMessage}
-        data-failed={failedMessage}
-        className="group/copy"
-      >
-        <Copy aria-hidden="true" className="group-data-[state=done]/copy:hidden" />
-        <Check aria-hidden="true" className="hidden group-data-[state=done]/copy:block" />
-        {label}
-      </Button>
-      <span role="status" className="sr-only" />
-    </>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      data-action="copy"
+      data-value={value}
+      data-done={copiedMessage}
+      data-failed={failedMessage}
+      className="group/copy"
+    >
+      <Copy aria-hidden="true" className="group-data-[state=done]/copy:hidden" />
+      <Check aria-hidden="true" className="hidden group-data-[state=done]/copy:block" />
+      {label}
+    </Button>
   );
 }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { certificateBundle } from "~/content/certificate";
 import { checkBundle } from "~/lib/certificate-bundle";
-import { checkSample } from "./sample-check";
+import { checkSample } from "./sample-check-script";
 
 const built = checkBundle(certificateBundle);
 
