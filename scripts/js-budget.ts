@@ -33,8 +33,8 @@ export function pageModules(html: string) {
   const entry = [...html.matchAll(ISLANDS_ENTRY)].map((match) => match[1]!);
   const islands = new Set([
     ...entry,
-    ...[...html.matchAll(ISLANDS_MODULES)].flatMap((match) =>
-      (match[1] ?? match[2] ?? "").match(/\/assets\/[\w.-]+\.js/g) ?? [],
+    ...[...html.matchAll(ISLANDS_MODULES)].flatMap(
+      (match) => (match[1] ?? match[2] ?? "").match(/\/assets\/[\w.-]+\.js/g) ?? [],
     ),
   ]);
   return {
