@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { startServerProcess, validLead } from "../server/waitlist/test-helpers.ts";
+import { startServerProcess, validLead } from "../tests/support/waitlist.ts";
 
 const TOTAL = 2000;
 const CONCURRENCY = 50;

@@ -15,7 +15,7 @@ import { createServer, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { validLead } from "../server/waitlist/test-helpers.ts";
+import { validLead } from "../tests/support/waitlist.ts";
 import { createTestBuild } from "../server/test-build.ts";
 import { freePort, listenOnFreePort } from "./free-port.ts";
 

@@ -3,11 +3,12 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppOptions, buildApp } from "../app.ts";
 import { freePort } from "../../scripts/free-port.ts";
-import { createTestBuild } from "../test-build.ts";
-import { runLeadsCli } from "./cli.ts";
-import type { WaitlistOptions } from "./plugin.ts";
+import { type AppOptions, buildApp } from "../../server/app.ts";
+import { createTestBuild } from "../../server/test-build.ts";
+import { runLeadsCli } from "../../server/waitlist/cli.ts";
+import type { WaitlistOptions } from "../../server/waitlist/plugin.ts";
+import type { DatabaseTarget } from "../../server/waitlist/store.ts";
 
 /** A body the receiver accepts as a real person's submission. */
 export function validLead(overrides: Record<string, unknown> = {}) {
@@ -25,18 +26,19 @@ export function validLead(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** What `npm run leads -- export --format <format>` prints for the database at `databasePath`. */
-export function exportLeads(databasePath: string, format: "csv" | "json") {
+/** What `npm run leads -- export --format <format>` prints for the database at `target`. */
+export async function exportLeads(target: DatabaseTarget, format: "csv" | "json") {
   const out: string[] = [];
-  runLeadsCli(
+  await runLeadsCli(
     ["export", "--format", format],
-    databasePath,
+    target,
     (text) => out.push(text),
     () => {},
   );
   return out.join("\n");
 }
 
+/** The path of a SQLite lead database in a new temporary folder (created on first open). */
 export function tempDatabase() {
   return path.join(mkdtempSync(path.join(tmpdir(), "fabric-leads-")), "leads.sqlite");
 }
@@ -49,12 +51,13 @@ export function waitlistApp(
     buildDir: createTestBuild(),
     ...appOptions,
     waitlist: {
-      databasePath: tempDatabase(),
+      database: { kind: "sqlite", path: tempDatabase() },
       rateLimitPerMinute: 1000,
       allowedOrigins: new Set(["https://partner.example"]),
       forwardMaxAttempts: 10,
       forwardMaxAgeMs: 60_000,
       forwardTimeoutMs: 2_000,
+      forwardLeaseMs: 10_000,
       ...options,
     },
   });
