@@ -6,7 +6,7 @@
  * away, and fsync would only slow the suite.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -98,6 +98,17 @@ export async function startPostgres() {
     /** Stops the server, ending every connection (`fast`), or as after a crash (`immediate`). */
     stop: (mode: "fast" | "immediate" = "fast") =>
       runPostgresTool(binDir, "pg_ctl", ["stop", "-D", dataDir, "-m", mode, "-w", "-t", "60"]),
+    /**
+     * Freezes (SIGSTOP) or thaws (SIGCONT) the server and every backend: a database that accepts
+     * connections and statements but never answers them.
+     */
+    signal(signal: "SIGSTOP" | "SIGCONT") {
+      const postmaster = readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]!;
+      const backends = execFileSync("pgrep", ["-P", postmaster], { encoding: "utf8" });
+      for (const pid of [postmaster, ...backends.split("\n").filter(Boolean)]) {
+        process.kill(Number(pid), signal);
+      }
+    },
     /** Stops the server for good and deletes the cluster. */
     destroy() {
       process.off("exit", cluster.destroy);

@@ -74,16 +74,24 @@ export async function startServerProcess(env: Record<string, string>) {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
     stdio: "pipe",
   });
-  const server = { baseUrl: `http://127.0.0.1:${port}`, output: "", stop };
+  const server = { baseUrl: `http://127.0.0.1:${port}`, output: "", stop, kill };
   child.stdout.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
 
-  /** SIGTERM, then the exit code once the process has shut down. */
+  const exited = once(child, "exit") as Promise<[number | null]>;
+
+  /** SIGTERM, then the exit code once the process has shut down (at once if it already has). */
   async function stop() {
     child.kill("SIGTERM");
-    const [code] = (await once(child, "exit")) as [number | null];
+    const [code] = await exited;
     rmSync(buildDir, { recursive: true, force: true });
     return code;
+  }
+
+  /** Sends `signal` and waits for the process to end (SIGKILL: as after a crash). */
+  async function kill(signal: NodeJS.Signals) {
+    child.kill(signal);
+    await exited;
   }
 
   const started = Date.now();
