@@ -13,7 +13,7 @@ export type WaitlistConfig = {
   forwardMaxAgeMs: number;
   forwardTimeoutMs: number;
   forwardLeaseMs: number;
-  /** Signs deliveries with HMAC-SHA256 when set (README "Waitlist leads" shows the check). */
+  /** Signs deliveries with HMAC-SHA256 when set (docs/lead-pipeline.md shows the check). */
   forwardSecret?: string;
 };
 

@@ -2,8 +2,8 @@
  * A real PostgreSQL for the tests: Debian's `postgresql` package, a cluster made with initdb in a
  * temporary folder and started with pg_ctl on a free port of 127.0.0.1, stopped and deleted afterwards.
  * initdb refuses to run as root, so as root every command runs as the `postgres` user (which the
- * package creates); as anyone else, as that user. Durability is switched off: these clusters are thrown
- * away, and fsync would only slow the suite.
+ * package creates); anyone else runs them as themselves. Durability is switched off unless asked for:
+ * these clusters are thrown away, and fsync would only slow the suite.
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -52,8 +52,11 @@ function runPostgresTool(binDir: string, tool: string, args: string[]) {
 
 export type PostgresCluster = Awaited<ReturnType<typeof startPostgres>>;
 
-/** initdb + pg_ctl start: a cluster of its own, reachable as the superuser `postgres` without a password. */
-export async function startPostgres() {
+/**
+ * initdb + pg_ctl start: a cluster of its own, reachable as the superuser `postgres` without a password.
+ * `durable` keeps PostgreSQL's own defaults (fsync, synchronous commit), for measurements.
+ */
+export async function startPostgres({ durable = false } = {}) {
   const binDir = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), "fabric-pg-"));
   if (userInfo().uid === 0) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
@@ -73,10 +76,8 @@ export async function startPostgres() {
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses=127.0.0.1",
-    "-c fsync=off",
-    "-c synchronous_commit=off",
-    "-c full_page_writes=off",
     "-c max_connections=300",
+    ...(durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
   ].join(" ");
   const cluster = {
     port,
