@@ -222,7 +222,7 @@ describe.each(databaseKinds)("lead forwarder on %s", (kind) => {
     cleanups.push(upstream.close);
     const target = await testDatabase(kind);
     const store = await openedStore(target);
-    for (let i = 0; i < 60; i++) await store.addLead(submissionSchema.parse(validLead()), null);
+    for (let i = 0; i < 30; i++) await store.addLead(submissionSchema.parse(validLead()), null);
     const forwarder = createForwarder({ store, url: upstream.url, timeoutMs: 60_000 });
     forwarder.start();
     await expect.poll(() => upstream.received.length).toBe(20);
@@ -232,7 +232,7 @@ describe.each(databaseKinds)("lead forwarder on %s", (kind) => {
     await forwarder.stop();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(upstream.received).toHaveLength(20);
-    expect(await store.outboxStatus()).toMatchObject({ pending: 60, failed: 0 });
+    expect(await store.outboxStatus()).toMatchObject({ pending: 30, failed: 0 });
     const attempts = await store.sql.get("SELECT SUM(attempts) AS n FROM outbox");
     expect(attempts).toEqual({ n: 0 });
     // Another instance sends them at once, without waiting for the lease to run out.
@@ -240,8 +240,8 @@ describe.each(databaseKinds)("lead forwarder on %s", (kind) => {
     cleanups.push(healthy.close);
     const other = await openedStore(target);
     await createForwarder({ store: other, url: healthy.url }).drain();
-    expect(new Set(healthy.received.map((request) => request.idempotencyKey)).size).toBe(60);
-  });
+    expect(new Set(healthy.received.map((request) => request.idempotencyKey)).size).toBe(30);
+  }, 20_000);
 
   it("takes over the deliveries of an instance that died once their lease runs out", async () => {
     const hung = await fakeUpstream(() => "hang");
