@@ -97,7 +97,8 @@ const upstreamUrl = `http://127.0.0.1:${await listenOnFreePort(upstream)}/hook`;
 
 // The database: a SQLite file, or a PostgreSQL cluster of this run's own.
 const dir = mkdtempSync(path.join(tmpdir(), "fabric-chaos-"));
-const cluster = flags.postgres ? await startPostgres() : undefined;
+// Durable like a production server: the crash mid-run must not take back a lead answered 201.
+const cluster = flags.postgres ? await startPostgres({ durable: true }) : undefined;
 const database: DatabaseTarget = cluster
   ? { kind: "postgresql", url: await createDatabase(cluster.url()) }
   : { kind: "sqlite", path: path.join(dir, "leads.sqlite") };
@@ -113,7 +114,7 @@ const instances: Instance[] = await Promise.all(
   Array.from({ length: INSTANCES }, async () => ({ port: await freePort(), up: false })),
 );
 let serverLog = "";
-const kills = { SIGKILL: 0, SIGTERM: 0, slowTermExits: 0, failedStarts: 0 };
+const kills = { SIGKILL: 0, SIGTERM: 0, slowTermExits: 0, failedStarts: 0, crashes: 0 };
 
 async function startInstance(instance: Instance) {
   while (Date.now() < deadline) {
@@ -142,6 +143,13 @@ async function startInstance(instance: Instance) {
       );
       if (up) {
         instance.up = true;
+        // An instance that exits unasked has crashed: the run fails.
+        child.once("exit", () => {
+          if (instance.child === child && instance.up) {
+            instance.up = false;
+            kills.crashes++;
+          }
+        });
         return;
       }
       await sleep(50);
@@ -156,6 +164,7 @@ async function startInstance(instance: Instance) {
 async function stopInstance(instance: Instance, signal: "SIGKILL" | "SIGTERM") {
   const running = instance.child!;
   instance.up = false;
+  if (running.exitCode !== null || running.signalCode !== null) return;
   const exited = once(running, "exit");
   const sentAt = Date.now();
   running.kill(signal);
@@ -269,7 +278,7 @@ try {
   );
   console.log(`upstream      ${PHASES.map((p) => p.mode).join(" → ")}, two kills each`);
   console.log(
-    `instances     killed ${kills.SIGKILL}× with SIGKILL, stopped ${kills.SIGTERM}× with SIGTERM (${kills.slowTermExits} past the deadline), ${kills.failedStarts} starts refused while the database was down`,
+    `instances     killed ${kills.SIGKILL}× with SIGKILL, stopped ${kills.SIGTERM}× with SIGTERM (${kills.slowTermExits} past the deadline), ${kills.failedStarts} starts refused while the database was down, ${kills.crashes} crashed`,
   );
   if (cluster) console.log(`postgresql    restarted ${postgresRestarts}× mid-run`);
   console.log(
@@ -291,6 +300,7 @@ try {
     duplicates === 0 &&
     db.parked === 0 &&
     kills.slowTermExits === 0 &&
+    kills.crashes === 0 &&
     (!cluster || postgresRestarts === 1);
   exitCode = ok ? 0 : 1;
   console.log(ok ? "OK" : `FAILED\n--- last server log ---\n${serverLog}`);

@@ -111,11 +111,17 @@ export function openPostgres(url: string, options: PostgresOptions): SqlClient {
     } catch (error) {
       throw classified(error);
     }
+    // A connection lost while checked out (the server restarting mid-transaction) is reported as an
+    // 'error' event besides the failed query; unheard, it would end the process.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => (lost = error);
+    client.on("error", onLost);
     let released = false;
     const release = (error?: Error) => {
       if (released) return;
       released = true;
-      client.release(error);
+      client.off("error", onLost);
+      client.release(error ?? lost);
     };
     try {
       const result = await withDeadline(work(queriesOf(client)), options.statementTimeoutMs, () =>

@@ -1,6 +1,7 @@
 /**
- * Intake against a PostgreSQL that fails: stopped, frozen, or holding a lock. These tests stop and
- * freeze their database server, so they start one of their own instead of the run's shared one.
+ * Intake against a PostgreSQL that fails: stopped, crashed, frozen, or holding a lock. These tests stop
+ * and freeze their database server, so they start one of their own instead of the run's shared one,
+ * with PostgreSQL's durable defaults: a crash must not take back what was committed.
  */
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { type DatabaseTarget, openStore } from "./store.ts";
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await startPostgres({ durable: true });
 }, 60_000);
 afterAll(() => cluster?.destroy());
 
@@ -94,6 +95,35 @@ describe("lead intake when PostgreSQL fails", () => {
     await resendUntilStored(app);
     expect((await app.inject("/readyz")).statusCode).toBe(200);
     expect(await leadCount(database)).toBe(2);
+  }, 30_000);
+
+  it("answers 503 and stays up when PostgreSQL goes away in the middle of a transaction", async () => {
+    const database: DatabaseTarget = {
+      kind: "postgresql",
+      url: await createDatabase(cluster.url()),
+      connectTimeoutMs: 500,
+      statementTimeoutMs: 10_000,
+    };
+    const app = await waitlistApp({ database });
+    cleanups.push(() => app.close());
+    const other = new pg.Client({ connectionString: database.url });
+    other.on("error", () => undefined);
+    await other.connect();
+    await other.query("BEGIN");
+    await other.query("LOCK TABLE leads IN ACCESS EXCLUSIVE MODE");
+
+    // The lead's transaction waits behind the lock, on a connection the app has checked out.
+    const response = post(app);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cluster.stop("immediate");
+    try {
+      expect((await response).statusCode).toBe(503);
+    } finally {
+      cluster.start();
+    }
+    await other.end().catch(() => undefined);
+    await resendUntilStored(app);
+    expect(await leadCount(database)).toBe(1);
   }, 30_000);
 
   it("answers 503 within the bound while PostgreSQL takes connections but never answers", async () => {
