@@ -18,9 +18,9 @@ export type PostgresOptions = {
 };
 
 /**
- * Safe for a small site behind a load balancer: ten connections an instance serve thousands of leads a
- * second (docs/lead-pipeline.md), and a database that does not answer within two seconds gets the form a
- * 503 and a retry instead of a spinner.
+ * Safe for a small site behind a load balancer: a lead is one short transaction, so ten connections an
+ * instance keep up with more than intake sees (docs/lead-pipeline.md has measurements), and a database
+ * that does not answer within two seconds gets the form a 503 and a retry instead of a spinner.
  */
 export const POSTGRES_DEFAULTS = {
   poolSize: 10,
