@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // One PostgreSQL cluster for the run; each test makes its own database in it.
+    globalSetup: ["./tests/support/postgres-global-setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

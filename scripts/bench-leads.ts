@@ -1,49 +1,54 @@
 /**
- * Load check of the lead pipeline (not a test): starts its own server on 127.0.0.1 with a temporary
- * database and a raised rate limit, fires 2,000 valid submissions over 50 concurrent connections, then
- * checks that exactly 2,000 rows landed. Prints throughput and p50/p99 latency. Bounded in count and time.
+ * Intake throughput of the lead pipeline (not a test; `npm run bench:leads`): one SQLite instance, one
+ * PostgreSQL instance and three PostgreSQL instances behind a round-robin, measured in the same run on
+ * the same machine. Each setup gets its own servers on 127.0.0.1 (forwarding off, rate limit raised) and
+ * an empty database, a warm-up, then 2,000 valid submissions over 50 concurrent connections; exactly
+ * that many rows must land. PostgreSQL runs with its durable defaults (fsync, synchronous commit), as
+ * SQLite runs with synchronous=FULL. Bounded in count and time.
  */
-import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { startServerProcess, validLead } from "../server/waitlist/test-helpers.ts";
+import { type DatabaseTarget, openStore } from "../server/waitlist/store.ts";
+import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
+import { startServerProcess, validLead } from "../tests/support/waitlist.ts";
 
 const TOTAL = 2000;
+const WARM_UP = 100;
 const CONCURRENCY = 50;
 const DEADLINE_MS = 120_000;
+
+type Setup = { name: string; instances: number; database: () => Promise<DatabaseTarget> };
+type Result = {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  stored: number;
+  statuses: string;
+};
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), "fabric-bench-leads-"));
-const databasePath = path.join(dir, "leads.sqlite");
-const server = await startServerProcess({
-  DATABASE_PATH: databasePath,
-  RATE_LIMIT_PER_MINUTE: String(TOTAL * 10),
-  LOG_REQUESTS: "false",
-  WAITLIST_FORWARD_URL: "",
-});
-const base = server.baseUrl;
-
-let exitCode = 1;
-try {
+/** Sends `count` submissions over CONCURRENCY connections, round-robin over `baseUrls`. */
+async function load(baseUrls: string[], count: number, tag: string) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const deadline = AbortSignal.timeout(DEADLINE_MS);
+  const endAt = Date.now() + DEADLINE_MS;
   let next = 0;
   async function worker() {
-    while (next < TOTAL && !deadline.aborted) {
+    while (next < count && Date.now() < endAt) {
       const index = next++;
-      const body = JSON.stringify(validLead({ email: `bench+${index}@load.example` }));
+      const body = JSON.stringify(validLead({ email: `${tag}+${index}@load.example` }));
       const sentAt = performance.now();
-      const response = await fetch(`${base}${WAITLIST_PATH}`, {
+      const response = await fetch(`${baseUrls[index % baseUrls.length]}${WAITLIST_PATH}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
-        signal: deadline,
+        signal: AbortSignal.timeout(endAt - Date.now()),
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - sentAt);
@@ -53,27 +58,84 @@ try {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - t0) / 1000;
-
-  const db = new Database(databasePath, { readonly: true });
-  const { rows, spam } = db
-    .prepare("SELECT COUNT(*) AS rows, COUNT(spam_reason) AS spam FROM leads")
-    .get() as { rows: number; spam: number };
-  db.close();
-
   latencies.sort((a, b) => a - b);
-  console.log(`requests     ${latencies.length} at ${CONCURRENCY} concurrent connections`);
-  console.log(`statuses     ${JSON.stringify(Object.fromEntries(statuses))}`);
+  return { latencies, statuses, seconds };
+}
+
+async function measure(setup: Setup): Promise<Result> {
+  const database = await setup.database();
+  const env: Record<string, string> =
+    database.kind === "postgresql"
+      ? { DATABASE_URL: database.url }
+      : { DATABASE_PATH: database.path };
+  const servers = [];
+  try {
+    for (let i = 0; i < setup.instances; i++) {
+      servers.push(
+        await startServerProcess({
+          ...env,
+          RATE_LIMIT_PER_MINUTE: String(TOTAL * 10),
+          LOG_REQUESTS: "false",
+          WAITLIST_FORWARD_URL: "",
+        }),
+      );
+    }
+    const baseUrls = servers.map((server) => server.baseUrl);
+    await load(baseUrls, WARM_UP, "warm-up");
+    const { latencies, statuses, seconds } = await load(baseUrls, TOTAL, "bench");
+    const store = await openStore(database);
+    const stored = (await store.countLeads()) - WARM_UP;
+    await store.close();
+    return {
+      name: setup.name,
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      stored,
+      statuses: JSON.stringify(Object.fromEntries(statuses)),
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "fabric-bench-leads-"));
+const cluster = await startPostgres({ durable: true });
+const postgres = async (): Promise<DatabaseTarget> => ({
+  kind: "postgresql",
+  url: await createDatabase(cluster.url()),
+});
+const setups: Setup[] = [
+  {
+    name: "1 × SQLite",
+    instances: 1,
+    database: async () => ({ kind: "sqlite", path: path.join(dir, "leads.sqlite") }),
+  },
+  { name: "1 × PostgreSQL", instances: 1, database: postgres },
+  { name: "3 × PostgreSQL", instances: 3, database: postgres },
+];
+
+let exitCode = 1;
+try {
+  const results: Result[] = [];
+  for (const setup of setups) results.push(await measure(setup));
   console.log(
-    `throughput   ${(latencies.length / seconds).toFixed(0)} requests/s over ${seconds.toFixed(2)} s`,
+    `${TOTAL} submissions at ${CONCURRENCY} concurrent connections per setup (after ${WARM_UP} to warm up)\n`,
   );
-  console.log(
-    `latency      p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+  console.log("| setup | requests/s | p50 ms | p99 ms | rows stored | statuses |");
+  console.log("| --- | ---: | ---: | ---: | ---: | --- |");
+  for (const result of results) {
+    console.log(
+      `| ${result.name} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.stored} | ${result.statuses} |`,
+    );
+  }
+  const ok = results.every(
+    (result) => result.stored === TOTAL && result.statuses === `{"201":${TOTAL}}`,
   );
-  console.log(`rows stored  ${rows} (${spam} marked spam); expected exactly ${TOTAL}`);
-  exitCode = rows === TOTAL && spam === 0 && statuses.get(201) === TOTAL ? 0 : 1;
-  console.log(exitCode === 0 ? "OK" : "FAILED");
+  exitCode = ok ? 0 : 1;
+  console.log(ok ? "\nOK" : "\nFAILED: a setup did not store exactly every submission");
 } finally {
-  await server.stop();
+  cluster.destroy();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(exitCode);

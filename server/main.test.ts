@@ -3,8 +3,8 @@ import { connect } from "node:net";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { fakeUpstream } from "./waitlist/fake-upstream.ts";
-import { startServerProcess, tempDatabase, validLead } from "./waitlist/test-helpers.ts";
+import { fakeUpstream } from "../tests/support/fake-upstream.ts";
+import { startServerProcess, tempDatabase, validLead } from "../tests/support/waitlist.ts";
 
 describe("server process", () => {
   it("listens on PORT and HOST and shuts down cleanly on SIGTERM", async () => {

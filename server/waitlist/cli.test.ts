@@ -1,103 +1,119 @@
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
+import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
+import { tempDatabase, validLead } from "../../tests/support/waitlist.ts";
 import { runLeadsCli } from "./cli.ts";
-import { openStore } from "./store.ts";
-import { tempDatabase, validLead } from "./test-helpers.ts";
+import { type DatabaseTarget, openStore } from "./store.ts";
 
-function seeded() {
-  const databasePath = tempDatabase();
-  const store = openStore(databasePath);
-  store.addLead(submissionSchema.parse(validLead({ company: "=cmd|' /C calc'!A0" })), null);
-  store.addLead(submissionSchema.parse(validLead({ firstName: "Bot" })), "honeypot");
-  const [item] = store.dueDeliveries(Date.now() + 1, 10);
-  store.markAttemptFailed(item!.id, "HTTP 500", null);
-  store.close();
-  return databasePath;
-}
-
-function run(argv: string[], databasePath: string) {
+async function run(argv: string[], target: DatabaseTarget) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runLeadsCli(
+  const code = await runLeadsCli(
     argv,
-    databasePath,
+    target,
     (t) => out.push(t),
     (t) => err.push(t),
   );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+const sqliteFile = (): DatabaseTarget => ({ kind: "sqlite", path: tempDatabase() });
+
 describe("leads CLI", () => {
-  it("lists leads without spam unless --all", () => {
-    const databasePath = seeded();
-    const listed = run(["list"], databasePath);
+  it("explains its usage and a missing or unreachable database", async () => {
+    expect((await run([], sqliteFile())).code).toBe(2);
+    expect((await run(["export"], sqliteFile())).err).toContain("--format");
+    const missing = await run(["list"], { kind: "sqlite", path: "/nonexistent/leads.sqlite" });
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("DATABASE_PATH");
+    const unreachable = await run(["list"], {
+      kind: "postgresql",
+      url: "postgres://postgres@127.0.0.1:9/leads",
+      connectTimeoutMs: 500,
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toContain("Cannot reach the lead database");
+  });
+});
+
+describe.each(databaseKinds)("leads CLI on %s", (kind) => {
+  async function seeded() {
+    const target = await testDatabase(kind);
+    const store = await openStore(target);
+    await store.addLead(submissionSchema.parse(validLead({ company: "=cmd|' /C calc'!A0" })), null);
+    await store.addLead(submissionSchema.parse(validLead({ firstName: "Bot" })), "honeypot");
+    const [item] = await store.claimDeliveries({
+      now: Date.now() + 1,
+      limit: 10,
+      owner: "cli-test",
+      leaseMs: 1000,
+    });
+    await store.markAttemptFailed(item!.id, "cli-test", "HTTP 500", null);
+    await store.close();
+    return target;
+  }
+
+  it("lists leads without spam unless --all", async () => {
+    const target = await seeded();
+    const listed = await run(["list"], target);
     expect(listed.code).toBe(0);
     expect(listed.out).toContain("ada@analytical.example");
     expect(listed.out).toContain("failed");
     expect(listed.out).not.toContain("Bot");
-    expect(run(["list", "--all"], databasePath).out).toContain("spam:honeypot");
+    expect((await run(["list", "--all"], target)).out).toContain("spam:honeypot");
   });
 
-  it("exports CSV that is safe to open in a spreadsheet", () => {
-    const { code, out } = run(["export", "--format", "csv"], seeded());
+  it("exports CSV that is safe to open in a spreadsheet", async () => {
+    const { code, out } = await run(["export", "--format", "csv"], await seeded());
     expect(code).toBe(0);
     const [header, row] = out.split("\r\n");
     expect(header).toMatch(/^"id","createdAt","firstName"/);
     expect(row).toContain(`"'=cmd|' /C calc'!A0"`);
   });
 
-  it("exports JSON", () => {
-    const leads = JSON.parse(run(["export", "--format", "json", "--all"], seeded()).out);
+  it("exports JSON", async () => {
+    const leads = JSON.parse(
+      (await run(["export", "--format", "json", "--all"], await seeded())).out,
+    );
     expect(leads).toHaveLength(2);
     expect(leads[0]).toMatchObject({ topics: ["Trust"], delivery: "failed" });
   });
 
-  it("requeues parked deliveries", () => {
-    const databasePath = seeded();
-    expect(run(["retry"], databasePath).out).toBe("Requeued 1 parked deliveries.");
-    const store = openStore(databasePath);
-    expect(store.deliveryCounts()).toEqual({ pending: 1 });
-    store.close();
+  it("requeues parked deliveries", async () => {
+    const target = await seeded();
+    expect((await run(["retry"], target)).out).toBe("Requeued 1 parked deliveries.");
+    const store = await openStore(target);
+    expect(await store.deliveryCounts()).toEqual({ pending: 1 });
+    await store.close();
   });
 
-  it("explains its usage and a missing database", () => {
-    expect(run([], tempDatabase()).code).toBe(2);
-    expect(run(["export"], tempDatabase()).err).toContain("--format");
-    const missing = run(["list"], "/nonexistent/leads.sqlite");
-    expect(missing.code).toBe(1);
-    expect(missing.err).toContain("DATABASE_PATH");
-  });
-
-  it("prints stored control characters as visible escapes, never raw", () => {
-    const databasePath = seeded();
-    const store = openStore(databasePath);
+  it("prints stored control characters as visible escapes, never raw", async () => {
+    const target = await seeded();
+    const store = await openStore(target);
     // A row stored before the receiver refused control characters.
-    store.db
-      .prepare("UPDATE leads SET first_name = ?, company = ?, description = ? WHERE id = 1")
-      .run(
-        "Ada\u001b]0;pwned\u0007\u001b[2J",
-        "Evil\tCo\u202e\u009b",
-        "line one\nline two\u001b[31m",
-      );
-    store.close();
+    await store.sql.run(
+      "UPDATE leads SET first_name = ?, company = ?, description = ? WHERE id = 1",
+      ["Ada\u001b]0;pwned\u0007\u001b[2J", "Evil\tCo\u202e\u009b", "line one\nline two\u001b[31m"],
+    );
+    await store.close();
     const raw = /(?![\n\r])[\p{Cc}\u202e]/u;
 
-    const listed = run(["list"], databasePath).out;
+    const listed = (await run(["list"], target)).out;
     expect(listed).toContain("Ada\\u001b]0;pwned\\u0007\\u001b[2J");
     expect(listed.split("\n")[0]!.split("\t")).toHaveLength(8);
     expect(listed.replace(/\t/g, "")).not.toMatch(raw);
 
-    const csv = run(["export", "--format", "csv"], databasePath).out;
+    const csv = (await run(["export", "--format", "csv"], target)).out;
     expect(csv).toContain("line one\nline two\\u001b[31m");
     expect(csv).not.toMatch(raw);
-    const json = run(["export", "--format", "json"], databasePath).out;
+    const json = (await run(["export", "--format", "json"], target)).out;
     expect(json).not.toMatch(raw);
     expect(JSON.parse(json)[0].company).toBe("Evil\tCo\u202e\u009b");
   });
 
-  it("reports the outbox, pointing at retry when deliveries are parked", () => {
-    const databasePath = seeded();
-    const { code, out } = run(["status"], databasePath);
+  it("reports the outbox, pointing at retry when deliveries are parked", async () => {
+    const target = await seeded();
+    const { code, out } = await run(["status"], target);
     expect(code).toBe(0);
     expect(out).toContain("Deliveries: 0 pending, 1 parked, 0 delivered.");
     expect(out).toContain("npm run leads -- retry");

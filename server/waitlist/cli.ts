@@ -2,7 +2,14 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "./csv.ts";
 import { leadFieldNames } from "./lead-fields.ts";
-import { type LeadRow, openStore } from "./store.ts";
+import { isStorageUnavailable } from "./sql.ts";
+import {
+  CLI_BUSY_TIMEOUT_MS,
+  type DatabaseTarget,
+  type LeadRow,
+  type LeadStore,
+  openStore,
+} from "./store.ts";
 import { printable } from "./terminal-text.ts";
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -10,7 +17,10 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   export --format csv|json [--all]    every lead on stdout
   status                              the outbox: pending, parked and delivered counts
   retry                               requeue parked deliveries (the server resends them)
-Reads DATABASE_PATH (default ./data/leads.sqlite).`;
+Reads DATABASE_URL (PostgreSQL), else DATABASE_PATH (default ./data/leads.sqlite).`;
+
+/** The CLI reads and rewrites whole tables: it may wait longer than a request may. */
+const CLI_STATEMENT_TIMEOUT_MS = 60_000;
 
 /** The export's columns: the lead's fields between its id and time and its spam and delivery status. */
 const columns = [
@@ -46,25 +56,20 @@ function listLine(lead: LeadRow) {
   return cells.map((cell) => printable(String(cell))).join("\t");
 }
 
-function statusText(databasePath: string) {
-  const store = openStore(databasePath, { readonly: true });
-  try {
-    const { pending, failed, delivered, oldestPendingAt } = store.outboxStatus();
-    const oldest =
-      oldestPendingAt === null
-        ? ""
-        : `; oldest pending queued ${new Date(oldestPendingAt).toISOString()}`;
-    const hint = failed > 0 ? "\nParked deliveries need `npm run leads -- retry`." : "";
-    return `Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.${hint}`;
-  } finally {
-    store.close();
-  }
+async function statusText(store: LeadStore) {
+  const { pending, failed, delivered, oldestPendingAt } = await store.outboxStatus();
+  const oldest =
+    oldestPendingAt === null
+      ? ""
+      : `; oldest pending queued ${new Date(oldestPendingAt).toISOString()}`;
+  const hint = failed > 0 ? "\nParked deliveries need `npm run leads -- retry`." : "";
+  return `Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.${hint}`;
 }
 
-/** Runs one CLI command against the database; returns the process exit code. */
-export function runLeadsCli(
+/** Runs one CLI command against the database; resolves to the process exit code. */
+export async function runLeadsCli(
   argv: string[],
-  databasePath: string,
+  target: DatabaseTarget,
   out: (text: string) => void,
   err: (text: string) => void,
 ) {
@@ -82,24 +87,37 @@ export function runLeadsCli(
     err("export needs --format csv or --format json");
     return 2;
   }
-  if (!existsSync(databasePath)) {
-    err(`No lead database at ${databasePath} (set DATABASE_PATH).`);
+  if (target.kind === "sqlite" && !existsSync(target.path)) {
+    err(`No lead database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL).`);
     return 1;
   }
-  if (command === "status") {
-    out(statusText(databasePath));
-    return 0;
-  }
-  const store = openStore(databasePath);
+  let store: LeadStore;
   try {
-    if (command === "retry") {
-      out(`Requeued ${store.retryFailed()} parked deliveries.`);
+    store = await openStore(
+      target.kind === "sqlite"
+        ? target
+        : { ...target, poolSize: 1, statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS },
+      // `status` only reads, and leaves a SQLite file as it is.
+      { readonly: command === "status", busyTimeoutMs: CLI_BUSY_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    err(`Cannot reach the lead database (${error.code}); check DATABASE_URL.`);
+    return 1;
+  }
+  try {
+    if (command === "status") {
+      out(await statusText(store));
       return 0;
     }
-    const leads = store.listLeads({ includeSpam: values.all });
+    if (command === "retry") {
+      out(`Requeued ${await store.retryFailed()} parked deliveries.`);
+      return 0;
+    }
+    const leads = await store.listLeads({ includeSpam: values.all });
     if (command === "list") {
       out(leads.length ? leads.map(listLine).join("\n") : "No leads.");
-      const counts = store.deliveryCounts();
+      const counts = await store.deliveryCounts();
       out(`\n${leads.length} leads; deliveries ${JSON.stringify(counts)}`);
     } else if (values.format === "json") {
       // JSON.stringify escapes C0 controls itself; C1 and format characters are escaped here.
@@ -110,6 +128,6 @@ export function runLeadsCli(
     }
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -5,26 +5,43 @@ import {
   HONEYPOT_FIELD,
   submissionSchema,
 } from "../../app/features/waitlist/schema.ts";
-import { fakeUpstream } from "./fake-upstream.ts";
+import { type DatabaseKind, databaseKinds, testDatabase } from "../../tests/support/databases.ts";
+import { fakeUpstream } from "../../tests/support/fake-upstream.ts";
+import { validLead, waitlistApp } from "../../tests/support/waitlist.ts";
 import { backoffMs, createForwarder, FORWARD_DEFAULTS } from "./forwarder.ts";
 import { verifySignature } from "./signature.ts";
-import { type LeadStore, openStore } from "./store.ts";
-import { tempDatabase, validLead, waitlistApp } from "./test-helpers.ts";
+import { type DatabaseTarget, type LeadStore, openStore } from "./store.ts";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function storeWithLead(databasePath = tempDatabase()) {
-  const store = openStore(databasePath);
+async function openedStore(target: DatabaseTarget) {
+  const store = await openStore(target);
   cleanups.push(() => store.close());
-  store.addLead(submissionSchema.parse(validLead({ plan: "professional" })), null, new Date(0));
+  return store;
+}
+
+async function storeWithLead(kind: DatabaseKind) {
+  const store = await openedStore(await testDatabase(kind));
+  await store.addLead(
+    submissionSchema.parse(validLead({ plan: "professional" })),
+    null,
+    new Date(0),
+  );
   return store;
 }
 
 function outboxRow(store: LeadStore) {
-  return store.db.prepare("SELECT status, attempts, next_attempt_at AS nextAt FROM outbox").get();
+  return store.sql.get(`SELECT status, attempts, next_attempt_at AS "nextAt" FROM outbox`);
+}
+
+async function leasedCount(store: LeadStore) {
+  const row = await store.sql.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM outbox WHERE lease_owner IS NOT NULL",
+  );
+  return row!.n;
 }
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -39,11 +56,11 @@ describe("backoffMs", () => {
   });
 });
 
-describe("lead forwarder", () => {
+describe.each(databaseKinds)("lead forwarder on %s", (kind) => {
   it("retries an upstream that fails twice, then delivers once and marks the lead delivered", async () => {
     const upstream = await fakeUpstream((attempt) => (attempt <= 2 ? 503 : 200));
     cleanups.push(upstream.close);
-    const store = storeWithLead();
+    const store = await storeWithLead(kind);
     let clock = 1_000_000;
     const forwarder = createForwarder({
       store,
@@ -53,19 +70,27 @@ describe("lead forwarder", () => {
     });
 
     await forwarder.drain();
-    expect(outboxRow(store)).toEqual({ status: "pending", attempts: 1, nextAt: clock + 1000 });
+    expect(await outboxRow(store)).toEqual({
+      status: "pending",
+      attempts: 1,
+      nextAt: clock + 1000,
+    });
     await forwarder.drain();
     expect(upstream.received).toHaveLength(1); // not due yet
     clock += 1000;
     await forwarder.drain();
-    expect(outboxRow(store)).toEqual({ status: "pending", attempts: 2, nextAt: clock + 2000 });
+    expect(await outboxRow(store)).toEqual({
+      status: "pending",
+      attempts: 2,
+      nextAt: clock + 2000,
+    });
     clock += 2000;
     await forwarder.drain();
     await forwarder.drain();
 
     expect(upstream.received).toHaveLength(3);
-    expect(outboxRow(store)).toMatchObject({ status: "delivered", attempts: 3 });
-    expect(store.listLeads()[0]?.delivery).toBe("delivered");
+    expect(await outboxRow(store)).toMatchObject({ status: "delivered", attempts: 3 });
+    expect((await store.listLeads())[0]?.delivery).toBe("delivered");
     // The seven spec fields and the plan, without the anti-spam fields.
     const fields = Object.fromEntries(
       Object.entries(validLead()).filter(
@@ -87,7 +112,7 @@ describe("lead forwarder", () => {
     let healthy = false;
     const upstream = await fakeUpstream(() => (healthy ? 204 : 500));
     cleanups.push(upstream.close);
-    const store = storeWithLead();
+    const store = await storeWithLead(kind);
     let clock = 0;
     const forwarder = createForwarder({
       store,
@@ -100,44 +125,42 @@ describe("lead forwarder", () => {
       clock += 60_000;
     }
     expect(upstream.received).toHaveLength(3);
-    expect(outboxRow(store)).toMatchObject({ status: "failed", attempts: 3 });
+    expect(await outboxRow(store)).toMatchObject({ status: "failed", attempts: 3 });
 
     healthy = true;
-    expect(store.retryFailed(clock)).toBe(1);
+    expect(await store.retryFailed(clock)).toBe(1);
     await forwarder.drain();
     expect(upstream.received).toHaveLength(4);
-    expect(outboxRow(store)).toMatchObject({ status: "delivered" });
+    expect(await outboxRow(store)).toMatchObject({ status: "delivered" });
   });
 
   it("treats an unreachable upstream as a failed attempt", async () => {
     const upstream = await fakeUpstream(() => 200);
     await upstream.close();
-    const store = storeWithLead();
+    const store = await storeWithLead(kind);
     await createForwarder({ store, url: upstream.url, now: () => 0, random: () => 1 }).drain();
-    expect(outboxRow(store)).toMatchObject({ status: "pending", attempts: 1, nextAt: 1000 });
+    expect(await outboxRow(store)).toMatchObject({ status: "pending", attempts: 1, nextAt: 1000 });
   });
 
   it("delivers what was queued before a restart", async () => {
-    const databasePath = tempDatabase();
-    openStore(databasePath).close();
-    const before = openStore(databasePath);
-    before.addLead(submissionSchema.parse(validLead()), null);
-    before.close();
+    const target = await testDatabase(kind);
+    const before = await openStore(target);
+    await before.addLead(submissionSchema.parse(validLead()), null);
+    await before.close();
 
     const upstream = await fakeUpstream(() => 200);
     cleanups.push(upstream.close);
-    const after = openStore(databasePath);
-    cleanups.push(() => after.close());
+    const after = await openedStore(target);
     await createForwarder({ store: after, url: upstream.url }).drain();
     expect(upstream.received).toHaveLength(1);
-    expect(after.deliveryCounts()).toEqual({ delivered: 1 });
+    expect(await after.deliveryCounts()).toEqual({ delivered: 1 });
   });
 
   it("runs end to end on a real port: receiver, store, outbox, upstream", async () => {
     const upstream = await fakeUpstream(() => 200);
     cleanups.push(upstream.close);
-    const databasePath = tempDatabase();
-    const app = await waitlistApp({ databasePath, forwardUrl: upstream.url, forwardPollMs: 50 });
+    const database = await testDatabase(kind);
+    const app = await waitlistApp({ database, forwardUrl: upstream.url, forwardPollMs: 50 });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
@@ -148,15 +171,14 @@ describe("lead forwarder", () => {
     });
     expect(response.status).toBe(201);
     await expect.poll(() => upstream.received.length).toBe(1);
-    const store = openStore(databasePath, { readonly: true });
+    const store = await openedStore(database);
     await expect.poll(() => store.deliveryCounts()).toEqual({ delivered: 1 });
-    store.close();
   });
 
   it("keeps retrying through a 3-day outage with the default settings, then parks at error level", async () => {
     const upstream = await fakeUpstream(() => 503);
     cleanups.push(upstream.close);
-    const store = storeWithLead(); // queued at time 0
+    const store = await storeWithLead(kind); // queued at time 0
     let clock = 0;
     const errors: string[] = [];
     const forwarder = createForwarder({
@@ -168,64 +190,111 @@ describe("lead forwarder", () => {
     const run = async (untilMs: number) => {
       while (clock < untilMs) {
         await forwarder.drain();
-        clock = Math.max(clock + 1, store.nextDueAt() ?? untilMs);
+        clock = Math.max(clock + 1, (await store.nextDueAt()) ?? untilMs);
       }
     };
     await run(10 * 60 * 1000);
-    expect(outboxRow(store)).toMatchObject({ status: "pending" });
+    expect(await outboxRow(store)).toMatchObject({ status: "pending" });
     await run(FORWARD_DEFAULTS.maxAgeMs - 1);
-    expect(outboxRow(store)).toMatchObject({ status: "pending" });
+    expect(await outboxRow(store)).toMatchObject({ status: "pending" });
     const attempts = upstream.received.length;
     expect(attempts).toBeGreaterThan(70);
     expect(attempts).toBeLessThan(FORWARD_DEFAULTS.maxAttempts);
 
     await run(FORWARD_DEFAULTS.maxAgeMs + 1);
-    expect(outboxRow(store)).toMatchObject({ status: "failed" });
+    expect(await outboxRow(store)).toMatchObject({ status: "failed" });
     expect(errors).toEqual([expect.stringContaining("parked")]);
-    expect(store.outboxStatus()).toMatchObject({ pending: 0, failed: 1 });
+    expect(await store.outboxStatus()).toMatchObject({ pending: 0, failed: 1 });
   }, 60_000);
 
   it("counts a hung upstream as a failed attempt after the attempt timeout", async () => {
     const upstream = await fakeUpstream(() => "hang");
     cleanups.push(upstream.close);
-    const store = storeWithLead();
+    const store = await storeWithLead(kind);
     const started = Date.now();
     await createForwarder({ store, url: upstream.url, timeoutMs: 200, now: () => 0 }).drain();
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(outboxRow(store)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(await outboxRow(store)).toMatchObject({ status: "pending", attempts: 1 });
   });
 
-  it("stop aborts a hung delivery at once and does not count it as an attempt", async () => {
+  it("stop aborts a hung delivery at once, does not count it, and hands its lease back", async () => {
     const upstream = await fakeUpstream(() => "hang");
     cleanups.push(upstream.close);
-    const store = openStore(tempDatabase());
-    cleanups.push(() => store.close());
-    for (let i = 0; i < 60; i++) store.addLead(submissionSchema.parse(validLead()), null);
+    const target = await testDatabase(kind);
+    const store = await openedStore(target);
+    for (let i = 0; i < 30; i++) await store.addLead(submissionSchema.parse(validLead()), null);
     const forwarder = createForwarder({ store, url: upstream.url, timeoutMs: 60_000 });
     forwarder.start();
     await expect.poll(() => upstream.received.length).toBe(20);
+    expect(await leasedCount(store)).toBe(20);
 
     const started = Date.now();
     await forwarder.stop();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(upstream.received).toHaveLength(20);
-    expect(store.outboxStatus()).toMatchObject({ pending: 60, failed: 0 });
-    const attempts = store.db.prepare("SELECT SUM(attempts) AS n FROM outbox").get();
+    expect(await store.outboxStatus()).toMatchObject({ pending: 30, failed: 0 });
+    const attempts = await store.sql.get("SELECT SUM(attempts) AS n FROM outbox");
     expect(attempts).toEqual({ n: 0 });
+    // Another instance sends them at once, without waiting for the lease to run out.
+    const healthy = await fakeUpstream(() => 200);
+    cleanups.push(healthy.close);
+    const other = await openedStore(target);
+    await createForwarder({ store: other, url: healthy.url }).drain();
+    expect(new Set(healthy.received.map((request) => request.idempotencyKey)).size).toBe(30);
+  }, 20_000);
+
+  it("takes over the deliveries of an instance that died once their lease runs out", async () => {
+    const hung = await fakeUpstream(() => "hang");
+    cleanups.push(hung.close);
+    const healthy = await fakeUpstream(() => 200);
+    cleanups.push(healthy.close);
+    const target = await testDatabase(kind);
+    const store = await openedStore(target);
+    await store.addLead(submissionSchema.parse(validLead()), null, new Date(0));
+    let clock = 1000;
+    // The first instance claims the delivery and never answers for it again (as after a SIGKILL).
+    const dead = createForwarder({ store, url: hung.url, leaseMs: 5000, now: () => clock });
+    void dead.drain();
+    cleanups.push(() => dead.stop());
+    await expect.poll(() => hung.received.length).toBe(1);
+
+    const other = await openedStore(target);
+    const survivor = createForwarder({
+      store: other,
+      url: healthy.url,
+      leaseMs: 5000,
+      now: () => clock,
+    });
+    clock = 5999;
+    await survivor.drain();
+    expect(healthy.received).toHaveLength(0);
+    clock = 6000;
+    await survivor.drain();
+    expect(healthy.received.map((request) => request.idempotencyKey)).toEqual([
+      hung.received[0]!.idempotencyKey,
+    ]);
+    expect(await outboxRow(store)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
   it("gives every lead its own delivery id, even when a row id is reused", async () => {
     const upstream = await fakeUpstream(() => 200);
     cleanups.push(upstream.close);
-    const store = storeWithLead();
-    store.addLead(submissionSchema.parse(validLead({ firstName: "Grace" })), null);
+    const store = await storeWithLead(kind);
+    await store.addLead(submissionSchema.parse(validLead({ firstName: "Grace" })), null);
     const forwarder = createForwarder({ store, url: upstream.url });
     await forwarder.drain();
-    // The newest lead is deleted (say, on request), and the next lead takes its row id.
-    store.db.exec("DELETE FROM outbox WHERE lead_id = 2; DELETE FROM leads WHERE id = 2;");
-    expect(store.addLead(submissionSchema.parse(validLead({ firstName: "Alan" })), null).id).toBe(
-      2,
+    // The newest lead is deleted (say, on request), and the next lead takes its row id: SQLite reuses
+    // the highest id, PostgreSQL does after a restore that resets its sequence.
+    await store.sql.run("DELETE FROM outbox WHERE lead_id = 2");
+    await store.sql.run("DELETE FROM leads WHERE id = 2");
+    if (kind === "postgresql") {
+      await store.sql.run("SELECT setval(pg_get_serial_sequence('leads', 'id'), 1)");
+    }
+    const alan = await store.addLead(
+      submissionSchema.parse(validLead({ firstName: "Alan" })),
+      null,
     );
+    expect(alan.id).toBe(2);
     await forwarder.drain();
 
     const keys = upstream.received.map((request) => request.idempotencyKey);
@@ -241,7 +310,7 @@ describe("lead forwarder", () => {
     cleanups.push(upstream.close);
     const secret = "s".repeat(32);
     const clock = 1_700_000_000_000;
-    const store = storeWithLead();
+    const store = await storeWithLead(kind);
     await createForwarder({ store, url: upstream.url, secret, now: () => clock }).drain();
     const [{ rawBody, signature }] = upstream.received as [(typeof upstream.received)[number]];
     expect(signature).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SIGNATURE_HEADER, signBody } from "./signature.ts";
 import type { LeadStore, OutboxItem } from "./store.ts";
 
@@ -7,6 +8,12 @@ export const FORWARD_DEFAULTS = {
   /** A lead older than three days is better followed up by hand (`npm run leads -- retry`). */
   maxAgeMs: 72 * 60 * 60 * 1000,
   timeoutMs: 10_000,
+  /**
+   * How long a claimed delivery stays with the instance sending it. Longer than an attempt and the
+   * database write after it (config.ts refuses less); it is how long the deliveries of an instance that
+   * died unannounced wait for another to take them over.
+   */
+  leaseMs: 30_000,
 } as const;
 
 const BACKOFF_BASE_MS = 1000;
@@ -26,6 +33,10 @@ export type ForwarderOptions = {
   maxAgeMs?: number;
   /** One attempt's limit; a hung upstream counts as a failed attempt after it. */
   timeoutMs?: number;
+  /** Names this instance in the leases it takes; unique per process. */
+  owner?: string;
+  /** How long a claimed delivery is this instance's alone (FORWARD_DEFAULTS.leaseMs). */
+  leaseMs?: number;
   /** Signs each delivery (see signature.ts) when set. */
   secret?: string;
   /** How often the outbox is polled; also picks up entries requeued by the CLI in another process. */
@@ -49,10 +60,12 @@ export function backoffMs(attempt: number, random = Math.random) {
 }
 
 /**
- * Delivers stored leads to the workflow webhook from the SQLite outbox: at least once (an entry is marked
- * delivered only after a 2xx, so a crash mid-request resends it after restart), retried with back-off for
- * up to `maxAgeMs`, then parked. Each lead has its own delivery id, sent as `Idempotency-Key` and in the
- * body, so the upstream can drop the rare duplicate.
+ * Delivers stored leads to the workflow webhook from the outbox: at least once (an entry is marked
+ * delivered only after a 2xx, so a crash mid-request resends it), retried with back-off for up to
+ * `maxAgeMs`, then parked. Every instance runs one: each claims a batch of due deliveries with a lease,
+ * so one instance at a time sends a lead, and a dead instance's leases run out for another to take.
+ * Each lead has its own delivery id, sent as `Idempotency-Key` and in the body, so the upstream can drop
+ * the rare duplicate.
  */
 export function createForwarder({
   store,
@@ -60,6 +73,8 @@ export function createForwarder({
   maxAttempts = FORWARD_DEFAULTS.maxAttempts,
   maxAgeMs = FORWARD_DEFAULTS.maxAgeMs,
   timeoutMs = FORWARD_DEFAULTS.timeoutMs,
+  owner = randomUUID(),
+  leaseMs = FORWARD_DEFAULTS.leaseMs,
   secret,
   pollMs = 1000,
   batchSize = 20,
@@ -91,7 +106,7 @@ export function createForwarder({
       });
       await response.body?.cancel();
       if (response.ok) {
-        store.markDelivered(item.id);
+        await store.markDelivered(item.id);
         return;
       }
       error = `HTTP ${response.status}`;
@@ -104,8 +119,9 @@ export function createForwarder({
     const time = now();
     const deadline = item.queuedAt + maxAgeMs;
     const parked = attempt >= maxAttempts || time >= deadline;
-    store.markAttemptFailed(
+    await store.markAttemptFailed(
       item.id,
+      owner,
       error,
       parked ? null : Math.min(time + backoffMs(attempt, random), deadline),
     );
@@ -122,9 +138,13 @@ export function createForwarder({
   /** Sends every entry that is due now; resolves when they have all been answered or failed, or on stop. */
   async function drain() {
     while (!stopping.signal.aborted) {
-      const due = store.dueDeliveries(now(), batchSize);
+      const due = await store.claimDeliveries({ now: now(), limit: batchSize, owner, leaseMs });
       if (due.length === 0) return;
-      await Promise.all(due.map(deliver));
+      // Every delivery of the batch settles before the next claim, even when one could not be recorded.
+      const failed = (await Promise.allSettled(due.map(deliver))).find(
+        (result) => result.status === "rejected",
+      );
+      if (failed) throw failed.reason;
     }
   }
 
@@ -139,7 +159,8 @@ export function createForwarder({
     if (running || stopping.signal.aborted) return;
     running = drain()
       .catch((cause: unknown) => {
-        // The database was busy or refused a write: the entries stay pending for the next poll.
+        // The database was busy, down or refused a write: the entries stay pending (and leased until
+        // the lease ends) for a later poll.
         log?.warn(
           { error: cause instanceof Error ? cause.message : "unknown" },
           "outbox poll failed",
@@ -161,11 +182,20 @@ export function createForwarder({
       if (!running) schedule(0);
     },
     drain,
-    /** Stops polling, aborts requests in flight (not counted as attempts) and waits for them to settle. */
+    /**
+     * Stops polling, aborts requests in flight (not counted as attempts), waits for them to settle and
+     * releases this instance's leases, so another instance sends those deliveries at once.
+     */
     async stop() {
       stopping.abort();
       clearTimeout(timer);
       await running;
+      await store.releaseLeases(owner).catch((cause: unknown) => {
+        log?.warn(
+          { error: cause instanceof Error ? cause.message : "unknown" },
+          "could not release delivery leases; they run out on their own",
+        );
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { leadSchema, submissionSchema } from "../../app/features/waitlist/schema.ts";
+import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
+import { exportLeads, validLead } from "../../tests/support/waitlist.ts";
 import { columnName } from "./lead-fields.ts";
 import { openStore } from "./store.ts";
-import { exportLeads, tempDatabase, validLead } from "./test-helpers.ts";
 
 const schemaFields = Object.keys(leadSchema.shape);
 
@@ -18,16 +18,21 @@ describe("lead fields", () => {
     for (const field of schemaFields) expect(lead, field).toHaveProperty(field);
   });
 
-  it("stores, exports and forwards every schema field", () => {
-    const databasePath = tempDatabase();
-    const store = openStore(databasePath);
-    store.addLead(lead, null);
-    const [row] = store.listLeads();
-    const [delivery] = store.dueDeliveries(Date.now() + 1, 1);
-    store.close();
+  it.each(databaseKinds)("stores, exports and forwards every schema field on %s", async (kind) => {
+    const target = await testDatabase(kind);
+    const store = await openStore(target);
+    await store.addLead(lead, null);
+    const [row] = await store.listLeads();
+    const [delivery] = await store.claimDeliveries({
+      now: Date.now() + 1,
+      limit: 1,
+      owner: "test",
+      leaseMs: 1000,
+    });
+    await store.close();
     const forwarded = JSON.parse(delivery!.payload) as Record<string, unknown>;
-    const [json] = JSON.parse(exportLeads(databasePath, "json")) as Record<string, unknown>[];
-    const [header, cells] = exportLeads(databasePath, "csv")
+    const [json] = JSON.parse(await exportLeads(target, "json")) as Record<string, unknown>[];
+    const [header, cells] = (await exportLeads(target, "csv"))
       .split("\r\n")
       .map((line) => line.slice(1, -1).split('","'));
 
@@ -41,16 +46,18 @@ describe("lead fields", () => {
     }
   });
 
-  it("refuses to open a database that has no column for a schema field, naming it", () => {
-    const databasePath = tempDatabase();
-    openStore(databasePath).close();
-    const db = new Database(databasePath);
-    db.exec("ALTER TABLE leads DROP COLUMN job_title");
-    db.close();
-    expect(() => openStore(databasePath)).toThrow(
-      "The leads table has no column for jobTitle (job_title): add a migration in server/waitlist/store.ts.",
-    );
-  });
+  it.each(databaseKinds)(
+    "refuses to open a %s database that has no column for a schema field, naming it",
+    async (kind) => {
+      const target = await testDatabase(kind);
+      const store = await openStore(target);
+      await store.sql.run("ALTER TABLE leads DROP COLUMN job_title");
+      await store.close();
+      await expect(openStore(target)).rejects.toThrow(
+        "The leads table has no column for jobTitle (job_title): add a migration in server/waitlist/migrations.ts.",
+      );
+    },
+  );
 
   it("names a field's column in snake case", () => {
     expect(schemaFields.map(columnName)).toEqual([

@@ -4,9 +4,9 @@
  * its place in the forwarded body. Only its migration is written by hand, and `assertLeadColumns` refuses
  * to open a database that lacks one.
  */
-import type Database from "better-sqlite3";
 import { describeFields } from "../../app/features/waitlist/fields.ts";
 import { type Lead, leadSchema } from "../../app/features/waitlist/schema.ts";
+import type { SqlClient, SqlValue } from "./sql.ts";
 
 /** A lead's fields read back from the database: lists as string arrays, a missing optional value as null. */
 export type StoredLeadFields = {
@@ -28,23 +28,20 @@ export const leadFields = describeFields(leadSchema).map((field) => ({
 
 export const leadFieldNames = leadFields.map((field) => field.name);
 
-/** `first_name, last_name, …` for an INSERT, and the matching `@firstName, …` parameters. */
+/** `first_name, last_name, …` for an INSERT, in the order of `leadParameters`. */
 export const insertColumns = leadFields.map((field) => field.column).join(", ");
-export const insertParameters = leadFields.map((field) => `@${field.name}`).join(", ");
 
-/** `l.first_name AS firstName, …` for a SELECT from `leads l`. */
+/** `l.first_name AS "firstName", …` for a SELECT from `leads l` (quoted: PostgreSQL folds names). */
 export const selectColumns = leadFields
-  .map((field) => `l.${field.column} AS ${field.name}`)
+  .map((field) => `l.${field.column} AS "${field.name}"`)
   .join(", ");
 
-/** A lead's values as SQLite parameters: lists as JSON text, a missing optional value as NULL. */
-export function leadParameters(lead: Lead) {
-  return Object.fromEntries(
-    leadFields.map(({ name, kind }) => {
-      const value = lead[name];
-      return [name, value === undefined ? null : kind === "list" ? JSON.stringify(value) : value];
-    }),
-  );
+/** A lead's values in the order of `insertColumns`: lists as JSON text, a missing optional value as NULL. */
+export function leadParameters(lead: Lead): SqlValue[] {
+  return leadFields.map(({ name, kind }) => {
+    const value = lead[name];
+    return value === undefined ? null : kind === "list" ? JSON.stringify(value) : (value as string);
+  });
 }
 
 /** Turns a row selected with `selectColumns` into the lead's values: JSON list columns back into lists. */
@@ -67,15 +64,19 @@ export function leadBody(lead: Lead) {
  * Fails loudly when a schema field has no column in `leads` (a field added without its migration), so a
  * lead is never stored without it.
  */
-export function assertLeadColumns(db: Database.Database) {
-  const existing = new Set(
-    (db.pragma("table_info(leads)") as { name: string }[]).map((column) => column.name),
+export async function assertLeadColumns(sql: SqlClient) {
+  const rows = await sql.all<{ name: string }>(
+    sql.dialect === "sqlite"
+      ? "SELECT name FROM pragma_table_info('leads')"
+      : `SELECT column_name AS name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = 'leads'`,
   );
+  const existing = new Set(rows.map((row) => row.name));
   const missing = leadFields.filter((field) => !existing.has(field.column));
   if (missing.length > 0) {
     const list = missing.map((field) => `${field.name} (${field.column})`).join(", ");
     throw new Error(
-      `The leads table has no column for ${list}: add a migration in server/waitlist/store.ts.`,
+      `The leads table has no column for ${list}: add a migration in server/waitlist/migrations.ts.`,
     );
   }
 }

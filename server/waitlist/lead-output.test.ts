@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
+import { type DatabaseKind, databaseKinds, testDatabase } from "../../tests/support/databases.ts";
+import { exportLeads, validLead } from "../../tests/support/waitlist.ts";
 import { forwardPayload, openStore } from "./store.ts";
-import { exportLeads, tempDatabase, validLead } from "./test-helpers.ts";
 
 const DELIVERY_ID = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 const CREATED = new Date("2026-03-04T05:06:07.089Z");
 
-function exported(format: "csv" | "json", ...leads: Record<string, unknown>[]) {
-  const databasePath = tempDatabase();
-  const store = openStore(databasePath);
-  for (const lead of leads) store.addLead(submissionSchema.parse(validLead(lead)), null, CREATED);
-  store.close();
-  return exportLeads(databasePath, format);
+async function exported(
+  kind: DatabaseKind,
+  format: "csv" | "json",
+  ...leads: Record<string, unknown>[]
+) {
+  const target = await testDatabase(kind);
+  const store = await openStore(target);
+  for (const lead of leads) {
+    await store.addLead(submissionSchema.parse(validLead(lead)), null, CREATED);
+  }
+  await store.close();
+  return exportLeads(target, format);
 }
 
 /** The exact bytes leads leave with, so a change in how fields are listed cannot change them. */
@@ -29,37 +36,42 @@ describe("lead output bytes", () => {
     );
   });
 
-  it("exports CSV with the same columns and cells", () => {
-    expect(exported("csv", { topics: ["Trust", "Fabric Flows"], plan: "starter" })).toBe(
+  it.each(databaseKinds)("exports CSV with the same columns and cells from %s", async (kind) => {
+    expect(
+      await exported(kind, "csv", { topics: ["Trust", "Fabric Flows"], plan: "starter" }),
+    ).toBe(
       '"id","createdAt","firstName","lastName","email","company","jobTitle","topics","description","plan","spamReason","delivery","attempts"\r\n' +
         '"1","2026-03-04T05:06:07.089Z","Ada","Lovelace","ada@analytical.example","Analytical Engines Ltd",' +
         '"Head of Compliance","Trust; Fabric Flows","Signed approvals for our claims agent.","starter","","pending","0"',
     );
   });
 
-  it("exports JSON with the same keys in the same order", () => {
-    expect(exported("json", {})).toBe(
-      JSON.stringify(
-        [
-          {
-            id: 1,
-            createdAt: "2026-03-04T05:06:07.089Z",
-            firstName: "Ada",
-            lastName: "Lovelace",
-            email: "ada@analytical.example",
-            company: "Analytical Engines Ltd",
-            jobTitle: "Head of Compliance",
-            topics: ["Trust"],
-            description: "Signed approvals for our claims agent.",
-            plan: null,
-            spamReason: null,
-            delivery: "pending",
-            attempts: 0,
-          },
-        ],
-        null,
-        2,
-      ),
-    );
-  });
+  it.each(databaseKinds)(
+    "exports JSON with the same keys in the same order from %s",
+    async (kind) => {
+      expect(await exported(kind, "json", {})).toBe(
+        JSON.stringify(
+          [
+            {
+              id: 1,
+              createdAt: "2026-03-04T05:06:07.089Z",
+              firstName: "Ada",
+              lastName: "Lovelace",
+              email: "ada@analytical.example",
+              company: "Analytical Engines Ltd",
+              jobTitle: "Head of Compliance",
+              topics: ["Trust"],
+              description: "Signed approvals for our claims agent.",
+              plan: null,
+              spamReason: null,
+              delivery: "pending",
+              attempts: 0,
+            },
+          ],
+          null,
+          2,
+        ),
+      );
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import { startServerProcess, tempDatabase, validLead } from "./test-helpers.ts";
+import { startServerProcess, tempDatabase, validLead } from "../../tests/support/waitlist.ts";
 
 describe("server logs", () => {
   it("never contain a submission's personal data, whatever the outcome", async () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { WaitlistConfig } from "./config.ts";
 import { createForwarder } from "./forwarder.ts";
 import { readiness } from "./readiness.ts";
@@ -8,12 +10,23 @@ import { openStore, SERVER_BUSY_TIMEOUT_MS } from "./store.ts";
 export type WaitlistOptions = WaitlistConfig & { minFillMs?: number; forwardPollMs?: number };
 
 /**
- * The lead pipeline: receiver → SQLite → outbox forwarder (when WAITLIST_FORWARD_URL is set), plus /readyz.
- * On close the forwarder stops first (before requests in flight finish, so none of its deliveries hold
- * the shutdown), and the database closes last.
+ * The lead pipeline: receiver → database (SQLite, or PostgreSQL shared by every instance) → outbox
+ * forwarder (when WAITLIST_FORWARD_URL is set), plus /readyz. On close the forwarder stops first (before
+ * requests in flight finish, so none of its deliveries hold the shutdown) and hands back its leases, and
+ * the database closes last.
  */
 export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
-  const store = openStore(options.databasePath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
+  const database = options.database;
+  const store = await openStore(
+    database.kind === "postgresql"
+      ? {
+          ...database,
+          onIdleError: (error) =>
+            app.log.warn({ error: error.message }, "database connection lost"),
+        }
+      : database,
+    { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS },
+  );
   const forwarder = options.forwardUrl
     ? createForwarder({
         store,
@@ -21,6 +34,8 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
         maxAttempts: options.forwardMaxAttempts,
         maxAgeMs: options.forwardMaxAgeMs,
         timeoutMs: options.forwardTimeoutMs,
+        owner: `${hostname()}/${process.pid}/${randomUUID()}`,
+        leaseMs: options.forwardLeaseMs,
         secret: options.forwardSecret,
         pollMs: options.forwardPollMs,
         log: app.log,
@@ -31,7 +46,7 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
     await forwarder?.stop();
   });
   app.addHook("onClose", async () => {
-    store.close();
+    await store.close();
   });
 
   readiness(app, store);

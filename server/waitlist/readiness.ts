@@ -1,28 +1,43 @@
 import type { FastifyInstance } from "fastify";
-import { isStorageUnavailable, type LeadStore } from "./store.ts";
+import { isStorageUnavailable } from "./sql.ts";
+import type { LeadStore } from "./store.ts";
 
 /** Seconds a client or load balancer should wait after a 503 from intake or /readyz. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * `GET /readyz`: 200 when the database takes a durable write now, with the outbox backlog and the parked
- * count; 503 with Retry-After when it is locked or the disk refuses. Answers within the server's short
- * lock wait, so a locked database never stalls the process.
+ * `GET /readyz`: 200 when the database takes a durable write now, with the engine and the outbox's
+ * backlog (shared by every instance on PostgreSQL): pending, parked, and how long the oldest pending
+ * delivery has waited. 503 with Retry-After when the database is down, slow, locked or refuses the write;
+ * it answers within the database's bound, so a load balancer's probe never hangs.
  */
 export function readiness(app: FastifyInstance, store: LeadStore) {
+  const database = store.sql.dialect;
   app.get("/readyz", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
     try {
-      store.checkWritable();
-      const outbox = store.outboxStatus();
-      return { status: "ok", outbox: { pending: outbox.pending, parked: outbox.failed } };
+      const now = Date.now();
+      await store.checkWritable(now);
+      const outbox = await store.outboxStatus();
+      return {
+        status: "ok",
+        database,
+        outbox: {
+          pending: outbox.pending,
+          parked: outbox.failed,
+          oldestPendingSeconds:
+            outbox.oldestPendingAt === null
+              ? null
+              : Math.max(0, Math.round((now - outbox.oldestPendingAt) / 1000)),
+        },
+      };
     } catch (error) {
       if (!isStorageUnavailable(error)) throw error;
-      request.log.error({ code: (error as { code: string }).code }, "lead database unavailable");
+      request.log.error({ code: error.code }, "lead database unavailable");
       return reply
         .code(503)
         .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
-        .header("Cache-Control", "no-store")
-        .send({ status: "unavailable" });
+        .send({ status: "unavailable", database });
     }
   });
 }

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import Database from "better-sqlite3";
 import { waitlistMessages } from "../../app/content/waitlist.ts";
-import { openStore } from "./store.ts";
-import { tempDatabase, validLead, waitlistApp } from "./test-helpers.ts";
+import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
+import { tempDatabase, validLead, waitlistApp } from "../../tests/support/waitlist.ts";
+import { type DatabaseTarget, openStore } from "./store.ts";
 
 type App = Awaited<ReturnType<typeof waitlistApp>>;
 const open: App[] = [];
@@ -18,6 +19,20 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
 });
 
+/** What the database holds once the app has answered, read as the CLI reads it. */
+async function stored(target: DatabaseTarget, { includeSpam = false } = {}) {
+  const store = await openStore(target);
+  try {
+    return {
+      leads: await store.listLeads({ includeSpam }),
+      count: await store.countLeads(),
+      outbox: await store.outboxStatus(),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
 function post(app: App, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({
     method: "POST",
@@ -28,25 +43,6 @@ function post(app: App, payload: unknown, headers: Record<string, string> = {}) 
 }
 
 describe("waitlist receiver", () => {
-  it("stores a valid lead before answering 201, dropping unknown fields", async () => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
-    const response = await post(app, validLead({ isAdmin: true, plan: "starter" }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true });
-    const store = openStore(databasePath, { readonly: true });
-    const [lead] = store.listLeads();
-    store.close();
-    expect(lead).toMatchObject({
-      firstName: "Ada",
-      email: "ada@analytical.example",
-      topics: ["Trust"],
-      plan: "starter",
-      spamReason: null,
-    });
-    expect(lead).not.toHaveProperty("isAdmin");
-  });
-
   it("rejects anything but JSON with 415", async () => {
     const app = await start();
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonx"]) {
@@ -86,29 +82,6 @@ describe("waitlist receiver", () => {
     const body = response.json();
     expect(body.error).toBe("invalid");
     expect(Object.keys(body.fields)).toEqual([field]);
-  });
-
-  it("accepts a bot with 201 but marks its row as spam and never queues it", async () => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
-    expect((await post(app, validLead({ companyWebsite: "http://spam" }))).statusCode).toBe(201);
-    expect((await post(app, validLead({ elapsedMs: 800 }))).statusCode).toBe(201);
-    expect((await post(app, validLead({ elapsedMs: undefined }))).statusCode).toBe(201);
-    const store = openStore(databasePath, { readonly: true });
-    const leads = store.listLeads({ includeSpam: true });
-    expect(leads.map((lead) => lead.spamReason)).toEqual(["honeypot", "too-fast", "too-fast"]);
-    expect(leads.map((lead) => lead.delivery)).toEqual([null, null, null]);
-    expect(store.listLeads()).toEqual([]);
-    store.close();
-  });
-
-  it("ignores an unknown plan instead of rejecting the lead", async () => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
-    expect((await post(app, validLead({ plan: "platinum" }))).statusCode).toBe(201);
-    const store = openStore(databasePath, { readonly: true });
-    expect(store.listLeads()[0]?.plan).toBeNull();
-    store.close();
   });
 
   it("limits each client per minute with 429 and Retry-After", async () => {
@@ -155,38 +128,10 @@ describe("waitlist receiver", () => {
     expect(same.statusCode).toBe(201);
   });
 
-  it("keeps stored leads across a restart", async () => {
-    const databasePath = tempDatabase();
-    const first = await waitlistApp({ databasePath });
-    await post(first, validLead({ firstName: "Grace" }));
-    await first.close();
-    const second = await start({ databasePath });
-    await post(second, validLead({ firstName: "Alan" }));
-    const store = openStore(databasePath, { readonly: true });
-    expect(store.listLeads().map((lead) => lead.firstName)).toEqual(["Grace", "Alan"]);
-    store.close();
-  });
-
   it("still serves the site beside the receiver", async () => {
     const app = await start();
     expect((await app.inject("/")).statusCode).toBe(200);
     expect((await app.inject(WAITLIST_PATH)).statusCode).toBe(404);
-  });
-
-  it("stores a resent or double-sent form once, answering 201 each time", async () => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
-    const submissionId = "0b6c2f8e-4a1d-4c3e-9f5a-2d7b8e1c0a91";
-    const sends = await Promise.all([1, 2, 3].map(() => post(app, validLead({ submissionId }))));
-    expect(sends.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-    const other = validLead({ submissionId: "5f1e8a3c-7b2d-4e6f-8a9b-0c1d2e3f4a5b" });
-    expect((await post(app, other)).statusCode).toBe(201);
-    expect((await post(app, validLead())).statusCode).toBe(201); // no id: always a new lead
-    expect((await post(app, validLead({ submissionId: "not-a-uuid" }))).statusCode).toBe(400);
-    const store = openStore(databasePath, { readonly: true });
-    expect(store.countLeads()).toBe(3);
-    expect(store.outboxStatus().pending).toBe(3);
-    store.close();
   });
 
   it.each([
@@ -196,26 +141,15 @@ describe("waitlist receiver", () => {
     ["a lone surrogate", { jobTitle: "Head \ud800 of" }, "jobTitle"],
     ["a C1 control", { lastName: "Love\u009blace" }, "lastName"],
   ])("refuses control characters: %s", async (_name, change, field) => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
+    const app = await start();
     const response = await post(app, validLead(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ [field]: [waitlistMessages.unprintable] });
   });
 
-  it("keeps line breaks in the description", async () => {
-    const databasePath = tempDatabase();
-    const app = await start({ databasePath });
-    const description = "First line\r\nSecond line\n\nThird";
-    expect((await post(app, validLead({ description }))).statusCode).toBe(201);
-    const store = openStore(databasePath, { readonly: true });
-    expect(store.listLeads()[0]?.description).toBe(description);
-    store.close();
-  });
-
   it("answers 503 with Retry-After at once when another process holds the database lock", async () => {
     const databasePath = tempDatabase();
-    const app = await start({ databasePath });
+    const app = await start({ database: { kind: "sqlite", path: databasePath } });
     const other = new Database(databasePath);
     other.exec("BEGIN IMMEDIATE");
     try {
@@ -235,7 +169,7 @@ describe("waitlist receiver", () => {
       other.close();
     }
     expect((await post(app, validLead())).statusCode).toBe(201);
-    expect((await app.inject("/readyz")).json()).toEqual({
+    expect((await app.inject("/readyz")).json()).toMatchObject({
       status: "ok",
       outbox: { pending: 1, parked: 0 },
     });
@@ -267,5 +201,91 @@ describe("waitlist receiver", () => {
       host: "fabric.example",
     });
     expect(lookalike.statusCode).toBe(403);
+  });
+});
+
+describe.each(databaseKinds)("waitlist receiver storing on %s", (kind) => {
+  it("stores a valid lead before answering 201, dropping unknown fields", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    const response = await post(app, validLead({ isAdmin: true, plan: "starter" }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+    const [lead] = (await stored(database)).leads;
+    expect(lead).toMatchObject({
+      firstName: "Ada",
+      email: "ada@analytical.example",
+      topics: ["Trust"],
+      plan: "starter",
+      spamReason: null,
+    });
+    expect(lead).not.toHaveProperty("isAdmin");
+  });
+
+  it("accepts a bot with 201 but marks its row as spam and never queues it", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    expect((await post(app, validLead({ companyWebsite: "http://spam" }))).statusCode).toBe(201);
+    expect((await post(app, validLead({ elapsedMs: 800 }))).statusCode).toBe(201);
+    expect((await post(app, validLead({ elapsedMs: undefined }))).statusCode).toBe(201);
+    const { leads } = await stored(database, { includeSpam: true });
+    expect(leads.map((lead) => lead.spamReason)).toEqual(["honeypot", "too-fast", "too-fast"]);
+    expect(leads.map((lead) => lead.delivery)).toEqual([null, null, null]);
+    expect((await stored(database)).leads).toEqual([]);
+  });
+
+  it("ignores an unknown plan instead of rejecting the lead", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    expect((await post(app, validLead({ plan: "platinum" }))).statusCode).toBe(201);
+    expect((await stored(database)).leads[0]?.plan).toBeNull();
+  });
+
+  it("keeps stored leads across a restart", async () => {
+    const database = await testDatabase(kind);
+    const first = await waitlistApp({ database });
+    await post(first, validLead({ firstName: "Grace" }));
+    await first.close();
+    const second = await start({ database });
+    await post(second, validLead({ firstName: "Alan" }));
+    const { leads } = await stored(database);
+    expect(leads.map((lead) => lead.firstName)).toEqual(["Grace", "Alan"]);
+  });
+
+  it("stores a resent or double-sent form once, answering 201 each time", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    const submissionId = "0b6c2f8e-4a1d-4c3e-9f5a-2d7b8e1c0a91";
+    const sends = await Promise.all([1, 2, 3].map(() => post(app, validLead({ submissionId }))));
+    expect(sends.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const other = validLead({ submissionId: "5f1e8a3c-7b2d-4e6f-8a9b-0c1d2e3f4a5b" });
+    expect((await post(app, other)).statusCode).toBe(201);
+    expect((await post(app, validLead())).statusCode).toBe(201); // no id: always a new lead
+    expect((await post(app, validLead({ submissionId: "not-a-uuid" }))).statusCode).toBe(400);
+    const { count, outbox } = await stored(database);
+    expect(count).toBe(3);
+    expect(outbox.pending).toBe(3);
+  });
+
+  it("keeps line breaks in the description", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    const description = "First line\r\nSecond line\n\nThird";
+    expect((await post(app, validLead({ description }))).statusCode).toBe(201);
+    expect((await stored(database)).leads[0]?.description).toBe(description);
+  });
+
+  it("reports the database and its backlog on /readyz", async () => {
+    const database = await testDatabase(kind);
+    const app = await start({ database });
+    expect((await post(app, validLead())).statusCode).toBe(201);
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers["cache-control"]).toBe("no-store");
+    expect(ready.json()).toEqual({
+      status: "ok",
+      database: kind,
+      outbox: { pending: 1, parked: 0, oldestPendingSeconds: 0 },
+    });
   });
 });

@@ -5,7 +5,8 @@ import { answerPreflight, applyCorsHeaders, originAllowed } from "./cors.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { spamReason } from "./spam.ts";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./readiness.ts";
-import { isStorageUnavailable, type LeadStore } from "./store.ts";
+import { isStorageUnavailable } from "./sql.ts";
+import type { LeadStore } from "./store.ts";
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -30,7 +31,8 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
 
   // Fastify's own errors here (malformed JSON 400, body too large 413) get the same JSON shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A locked database or a full disk: the client keeps its data and is told when to come back.
+    // A database that is down, slow, locked or out of disk: the client keeps its data and is told when
+    // to come back. Nothing was answered 201, so nothing is lost.
     if (isStorageUnavailable(error)) {
       request.log.error({ code: error.code }, "lead database unavailable");
       return reply
@@ -70,7 +72,7 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
         return reply.code(400).send({ error: "invalid", fields: fieldErrors(result.error) });
       }
       const reason = spamReason(result.data, minFillMs);
-      const stored = store.addLead(result.data, reason);
+      const stored = await store.addLead(result.data, reason);
       if (!reason && !stored.duplicate) onStored?.();
       // A bot gets the same answer as a person, so it learns nothing from it; a resent form gets the
       // answer its first send got.

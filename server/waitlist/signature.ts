@@ -13,7 +13,7 @@ export function signBody(secret: string, body: string, nowMs: number) {
 }
 
 /**
- * What the receiving workflow does (README "Waitlist leads" shows the same steps): recompute the HMAC of
+ * What the receiving workflow does (docs/lead-pipeline.md shows the same steps): recompute the HMAC of
  * the exact body, compare in constant time, and refuse a timestamp outside the tolerance.
  */
 export function verifySignature(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { spamReason } from "./spam.ts";
-import { validLead } from "./test-helpers.ts";
+import { validLead } from "../../tests/support/waitlist.ts";
 
 /** Parses a body as the receiver does, then classifies it. */
 function classify(overrides: Record<string, unknown>) {

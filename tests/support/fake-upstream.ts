@@ -11,6 +11,8 @@ export async function fakeUpstream(behaviour: (attempt: number) => UpstreamBehav
     rawBody: string;
     idempotencyKey: string | undefined;
     signature: string | undefined;
+    /** When the request's body had arrived (ms since the epoch). */
+    receivedAt: number;
   }[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((request, response) => {
@@ -22,6 +24,7 @@ export async function fakeUpstream(behaviour: (attempt: number) => UpstreamBehav
         rawBody: body,
         idempotencyKey: request.headers["idempotency-key"] as string | undefined,
         signature: request.headers["fabric-signature"] as string | undefined,
+        receivedAt: Date.now(),
       });
       const answer = behaviour(received.length);
       if (answer === "hang") hanging.add(response);

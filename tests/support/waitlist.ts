@@ -3,11 +3,12 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppOptions, buildApp } from "../app.ts";
 import { freePort } from "../../scripts/free-port.ts";
-import { createTestBuild } from "../test-build.ts";
-import { runLeadsCli } from "./cli.ts";
-import type { WaitlistOptions } from "./plugin.ts";
+import { type AppOptions, buildApp } from "../../server/app.ts";
+import { createTestBuild } from "../../server/test-build.ts";
+import { runLeadsCli } from "../../server/waitlist/cli.ts";
+import type { WaitlistOptions } from "../../server/waitlist/plugin.ts";
+import type { DatabaseTarget } from "../../server/waitlist/store.ts";
 
 /** A body the receiver accepts as a real person's submission. */
 export function validLead(overrides: Record<string, unknown> = {}) {
@@ -25,18 +26,19 @@ export function validLead(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** What `npm run leads -- export --format <format>` prints for the database at `databasePath`. */
-export function exportLeads(databasePath: string, format: "csv" | "json") {
+/** What `npm run leads -- export --format <format>` prints for the database at `target`. */
+export async function exportLeads(target: DatabaseTarget, format: "csv" | "json") {
   const out: string[] = [];
-  runLeadsCli(
+  await runLeadsCli(
     ["export", "--format", format],
-    databasePath,
+    target,
     (text) => out.push(text),
     () => {},
   );
   return out.join("\n");
 }
 
+/** The path of a SQLite lead database in a new temporary folder (created on first open). */
 export function tempDatabase() {
   return path.join(mkdtempSync(path.join(tmpdir(), "fabric-leads-")), "leads.sqlite");
 }
@@ -49,12 +51,13 @@ export function waitlistApp(
     buildDir: createTestBuild(),
     ...appOptions,
     waitlist: {
-      databasePath: tempDatabase(),
+      database: { kind: "sqlite", path: tempDatabase() },
       rateLimitPerMinute: 1000,
       allowedOrigins: new Set(["https://partner.example"]),
       forwardMaxAttempts: 10,
       forwardMaxAgeMs: 60_000,
       forwardTimeoutMs: 2_000,
+      forwardLeaseMs: 10_000,
       ...options,
     },
   });
@@ -71,16 +74,24 @@ export async function startServerProcess(env: Record<string, string>) {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, ...env },
     stdio: "pipe",
   });
-  const server = { baseUrl: `http://127.0.0.1:${port}`, output: "", stop };
+  const server = { baseUrl: `http://127.0.0.1:${port}`, output: "", stop, kill };
   child.stdout.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (server.output += chunk.toString()));
 
-  /** SIGTERM, then the exit code once the process has shut down. */
+  const exited = once(child, "exit") as Promise<[number | null]>;
+
+  /** SIGTERM, then the exit code once the process has shut down (at once if it already has). */
   async function stop() {
     child.kill("SIGTERM");
-    const [code] = (await once(child, "exit")) as [number | null];
+    const [code] = await exited;
     rmSync(buildDir, { recursive: true, force: true });
     return code;
+  }
+
+  /** Sends `signal` and waits for the process to end (SIGKILL: as after a crash). */
+  async function kill(signal: NodeJS.Signals) {
+    child.kill(signal);
+    await exited;
   }
 
   const started = Date.now();
