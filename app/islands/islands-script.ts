@@ -107,8 +107,14 @@ export function installIslands(
     };
     const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
     if (startsWith && doc.location[startsWith].length > 1) afterFirstPaint(hydrate);
-    ["pointerover", "focusin", "input", "change", "hydrate"].forEach((type) =>
-      root.addEventListener(type, hydrate),
+    ["pointerover", "focusin", "hydrate"].forEach((type) => root.addEventListener(type, hydrate));
+    // A field changed: the island shows it is catching up until it has.
+    ["input", "change"].forEach((type) =>
+      root.addEventListener(type, () => {
+        if (hydrated()) return;
+        root.setAttribute("aria-busy", "true");
+        hydrate();
+      }),
     );
     root.addEventListener(
       "click",

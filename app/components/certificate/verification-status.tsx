@@ -80,7 +80,9 @@ function Checks({ report }: { report: BundleReport }) {
  * page was built, which this browser has not yet made itself. It then holds its space unseen under
  * a "Verifying" line, so nothing moves when the browser's own verdict arrives: from the hydrated
  * component (which passes its own report), or from the page's check without React
- * (`sample-check.tsx`), which marks an ancestor `data-checked-in-browser` once it agrees.
+ * (`sample-check-script.ts`), which marks an ancestor `data-checked-in-browser` once it agrees.
+ * While the island catches up with an edit made before it hydrated (`aria-busy`), the "Verifying"
+ * line shows again.
  */
 export function VerificationStatus({
   report,
@@ -101,7 +103,7 @@ export function VerificationStatus({
       </h2>
       <div className="relative mt-4">
         {pending ? (
-          <p className="absolute inset-x-0 top-0 flex items-center gap-2 text-muted-foreground in-data-checked-in-browser:hidden">
+          <p className="absolute inset-x-0 top-0 flex items-center gap-2 text-muted-foreground in-data-checked-in-browser:not-in-aria-busy:hidden">
             <LoaderCircle
               aria-hidden="true"
               className="size-5 animate-spin motion-reduce:animate-none"
@@ -109,7 +111,9 @@ export function VerificationStatus({
             {copy.pending}
           </p>
         ) : null}
-        <div className={cn(pending && "invisible in-data-checked-in-browser:visible")}>
+        <div
+          className={cn(pending && "invisible in-data-checked-in-browser:not-in-aria-busy:visible")}
+        >
           <div role="status" aria-live="polite">
             <Verdict report={report} />
           </div>
