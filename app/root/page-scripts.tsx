@@ -1,8 +1,6 @@
 import * as React from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
-import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
 import { islandsScript } from "~/islands/islands-script";
-import { config } from "~/lib/config";
 
 /**
  * Whether the app's own scripts hydrate the document. Built pages never do: each is static, with
@@ -15,24 +13,11 @@ export function useAppHydrates() {
   return import.meta.env.DEV || !!framework?.isSpaMode;
 }
 
-/** The inline script that sends a page's view; null when no measurement id is configured. */
-export function pageViewScriptFor(ids: readonly string[]) {
-  if (ids.length === 0) return null;
-  const args = [JSON.stringify(ids), "window", JSON.stringify(GTAG_SRC)].join(",");
-  return `(${createAnalytics.toString()})(${args}).pageView(location.pathname+location.search,document.title)`;
-}
-
-const pageViewScript = pageViewScriptFor(config.gaMeasurementIds);
-
 /**
- * A page's scripts: its islands' (the build drops it from a page without islands) and its page
- * view, when analytics is configured. Every navigation loads a document, so each one is counted.
+ * A page's scripts: its islands' (the build drops it from a page without islands). Its page view,
+ * when analytics is configured and the visitor has accepted, is the consent banner's script's
+ * (app/features/consent); every navigation loads a document, so each one is counted.
  */
 export function PageScripts() {
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: islandsScript }} />
-      {pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null}
-    </>
-  );
+  return <script dangerouslySetInnerHTML={{ __html: islandsScript }} />;
 }
