@@ -53,7 +53,10 @@ export const footerColumns = [
   },
   {
     heading: "Legal",
-    links: [{ title: "Privacy Policy", href: pages.privacy.path }],
+    links: [
+      { title: "Privacy Policy", href: pages.privacy.path },
+      { title: "Security", href: pages.security.path },
+    ],
     cookieSettings: true,
   },
 ] as const satisfies readonly FooterColumn[];
