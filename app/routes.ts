@@ -9,6 +9,8 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("request-demo", "routes/request-demo.tsx"),
   route("privacy-notice", "routes/privacy-notice.tsx"),
+  route("security", "routes/security.tsx"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
   route("verify", "routes/verify.tsx"),
   route("verify/demo", "routes/verify.demo.tsx"),
   route("verify/fabric-demo-seal.svg", "routes/verify.seal.ts"),

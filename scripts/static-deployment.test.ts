@@ -127,6 +127,7 @@ describe("static deployment (builds the site once)", () => {
       { file: "/robots.txt", url: "" },
       { file: "/og/home.png", url: "" },
       { file: "/verify/fabric-demo-seal.svg", url: "" },
+      { file: "/.well-known/security.txt", url: "" },
     ];
     expect(paths.length).toBeGreaterThan(15);
     for (const { file, url } of paths) {

@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { consent, decidedBannerPages } from "./consent.ts";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -53,6 +54,7 @@ export async function buildApp({
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
   else app.get("/readyz", () => ({ status: "ok" }));
-  await staticSite(app, { buildDir });
+  await app.register(consent);
+  await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
   return app;
 }

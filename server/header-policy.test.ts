@@ -30,11 +30,44 @@ describe("content security policy", () => {
     const policy = contentSecurityPolicy({
       scriptHashes: [],
       waitlistUrl: "https://hooks.fabric.example/webhook/fabric/website/request",
+      analytics: false,
+    });
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://hooks.fabric.example",
+    );
+    expect(directive(policy, "form-action")).toBe("form-action https://hooks.fabric.example");
+  });
+
+  it("with analytics, allows Google's hosts only where GA4's page views need them, and the consent form", () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-a'"],
+      waitlistUrl: "https://hooks.fabric.example/webhook/fabric/website/request",
       analytics: true,
     });
-    expect(policy).toMatch(/connect-src 'self' https:\/\/hooks\.fabric\.example /);
-    expect(directive(policy, "form-action")).toBe("form-action https://hooks.fabric.example");
-    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(policy, "script-src")).toBe(
+      "script-src 'self' 'sha256-a' https://www.googletagmanager.com",
+    );
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://hooks.fabric.example https://*.google-analytics.com " +
+        "https://*.googletagmanager.com https://*.analytics.google.com",
+    );
+    expect(directive(policy, "img-src")).toBe(
+      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+    );
+    // The banner's form, without script, posts the choice to this site.
+    expect(directive(policy, "form-action")).toBe(
+      "form-action https://hooks.fabric.example 'self'",
+    );
+    // No advertising hosts (Google signals are off, app/lib/analytics.ts), and nowhere else.
+    const googleHosts = new Set(policy.split(/[ ;]+/).filter((value) => /google/.test(value)));
+    expect(googleHosts).toEqual(
+      new Set([
+        "https://www.googletagmanager.com",
+        "https://*.google-analytics.com",
+        "https://*.googletagmanager.com",
+        "https://*.analytics.google.com",
+      ]),
+    );
   });
 });
 

@@ -78,9 +78,12 @@ function originOf(url: string) {
  */
 export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: CspOptions) {
   const waitlistOrigin = originOf(waitlistUrl);
+  // Google's list for GA4 with Google signals off; used only after the visitor accepts
+  // (app/features/consent): gtag.js from its host, page views as beacons, fetches and pixels.
   const googleOrigins = analytics
     ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"]
     : [];
+  const googleBeacons = analytics ? ["https://*.analytics.google.com"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
@@ -94,11 +97,17 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "font-src": ["'self'"],
     // 'self': the pricing buttons' check that the request-demo page answers, and the waitlist's
     // own receiver when it is this server.
-    "connect-src": ["'self'", ...(waitlistOrigin ? [waitlistOrigin] : []), ...googleOrigins],
+    "connect-src": [
+      "'self'",
+      ...(waitlistOrigin ? [waitlistOrigin] : []),
+      ...googleOrigins,
+      ...googleBeacons,
+    ],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    // The form posts only where the waitlist lives (through its script: it never submits natively).
-    "form-action": [waitlistOrigin ?? "'self'"],
+    // The waitlist form posts only where the waitlist lives (through its script: it never submits
+    // natively); with analytics, the consent banner's form posts to this site when script is off.
+    "form-action": [waitlistOrigin ?? "'self'", ...(analytics ? ["'self'"] : [])],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)

@@ -1,8 +1,9 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { BUILD_POLICY_FILE, HSTS, siteHeaders, type BuildPolicy } from "./header-policy.ts";
+import { pageVariants, type PageVariant } from "./page-variant.ts";
 
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,10 +23,17 @@ export function createResolver(files: Iterable<string>) {
   };
 }
 
-export type StaticSiteOptions = { buildDir: string };
+export type StaticSiteOptions = {
+  buildDir: string;
+  /** A second form of the pages, for the requests that ask for it (server/consent.ts). */
+  pageVariant?: PageVariant;
+};
 
 /** Serves the prerendered build: precompressed files, clean URLs, the headers of header-policy.ts, 404 page. */
-export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteOptions) {
+export async function staticSite(
+  app: FastifyInstance,
+  { buildDir, pageVariant }: StaticSiteOptions,
+) {
   const root = path.join(buildDir, "client");
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
@@ -44,11 +52,14 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
     lastModified: true,
   });
 
-  function send(reply: FastifyReply, file: string, status = 200) {
+  const variants = pageVariant ? pageVariants(root, pageVariant) : undefined;
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
     // HSTS is the security hook's to send, and only over HTTPS.
     const headers = siteHeaders(file, contentSecurityPolicy);
     delete headers[HSTS.name];
     reply.code(status).headers(headers).header("Vary", "Accept-Encoding");
+    if (file.endsWith(".html") && variants?.send(request, reply, file)) return reply;
     return reply.sendFile(file.slice(1));
   }
 
@@ -61,7 +72,7 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
       // Fastify has already rejected malformed percent-encoding with 400.
       const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
       if (urlPath.includes("\0") || urlPath.split("/").includes("..")) {
-        return send(reply, "/404.html", 404);
+        return send(request, reply, "/404.html", 404);
       }
       // One URL per page: /about/ → /about.
       if (urlPath.length > 1 && urlPath.endsWith("/") && resolve(urlPath)) {
@@ -69,8 +80,8 @@ export async function staticSite(app: FastifyInstance, { buildDir }: StaticSiteO
         return reply.redirect(urlPath.replace(/\/+$/, "") + query, 301);
       }
       const file = resolve(urlPath);
-      if (!file || file === "/404.html") return send(reply, "/404.html", 404);
-      return send(reply, file);
+      if (!file || file === "/404.html") return send(request, reply, "/404.html", 404);
+      return send(request, reply, file);
     },
   });
 }

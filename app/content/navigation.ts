@@ -28,7 +28,12 @@ export const mainLinks = [
   { title: "Pricing", href: pages.pricing.path },
 ] as const satisfies NavLinkItem[];
 
-export type FooterColumn = { heading: string; links: readonly NavLinkItem[] };
+export type FooterColumn = {
+  heading: string;
+  links: readonly NavLinkItem[];
+  /** Ends with the "Cookie settings" link, in a build that asks for analytics consent. */
+  cookieSettings?: boolean;
+};
 
 export const footerColumns = [
   {
@@ -48,7 +53,11 @@ export const footerColumns = [
   },
   {
     heading: "Legal",
-    links: [{ title: "Privacy Policy", href: pages.privacy.path }],
+    links: [
+      { title: "Privacy Policy", href: pages.privacy.path },
+      { title: "Security", href: pages.security.path },
+    ],
+    cookieSettings: true,
   },
 ] as const satisfies readonly FooterColumn[];
 

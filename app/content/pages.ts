@@ -59,6 +59,12 @@ export const pages = {
     description:
       "How Fabric collects, uses, shares and protects personal information through this website and the waitlist form, and the choices you have.",
   },
+  security: {
+    path: "/security",
+    title: "Security and data handling | Fabric",
+    description:
+      "What this site collects and where it goes, who processes it, the security you can check for yourself, and how to report a vulnerability.",
+  },
   verify: {
     path: "/verify",
     title: "Verify a Fabric Trust certificate | Fabric",
@@ -104,8 +110,11 @@ export const allPages: PageMeta[] = Object.values(pages);
 /** The sample certificate's QR seal, an SVG file rendered at build time (`routes/verify.seal.ts`). */
 export const demoSealPath = "/verify/fabric-demo-seal.svg";
 
+/** The security contact file (RFC 9116), written at build time (`routes/security-txt.ts`). */
+export const securityTxtPath = "/.well-known/security.txt";
+
 /** Every page, and the files the app renders at build time. */
-export const prerenderPaths = [...allPages.map((page) => page.path), demoSealPath];
+export const prerenderPaths = [...allPages.map((page) => page.path), demoSealPath, securityTxtPath];
 
 /** Pages listed in sitemap.xml. */
 export const indexablePages = allPages.filter((page) => !page.noindex);

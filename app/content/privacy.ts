@@ -1,3 +1,9 @@
+import {
+  ANALYTICS_COOKIES,
+  CONSENT_COOKIE,
+  COOKIES_SECTION_ID,
+  consentCopy,
+} from "~/content/consent";
 import { locations } from "~/content/locations";
 import { site } from "~/content/site";
 
@@ -73,7 +79,7 @@ export const privacyNotice = {
           "Like most websites, our servers receive technical information whenever your browser requests a page: your IP address, the date and time, the page requested, the response status, the referring page and your browser's user agent. Our server logs record the request method, path and status and never the contents of forms you submit.",
         ),
         p(
-          "If we have enabled web analytics (see section 5), the analytics provider also receives information about the pages you view, how you arrived at our site, your approximate location derived from your IP address, and your device and browser type.",
+          "If we have enabled web analytics and you have accepted it (see section 5), the analytics provider also receives information about the pages you view, how you arrived at our site, your approximate location derived from your IP address, and your device and browser type.",
         ),
         h("Information stored on your device"),
         p(
@@ -128,17 +134,30 @@ export const privacyNotice = {
       ],
     },
     {
-      id: "cookies-and-analytics",
+      id: COOKIES_SECTION_ID,
       heading: "5. Cookies and analytics",
       blocks: [
         p(
           "Our website does not set advertising cookies and does not use third-party advertising or social media tracking pixels. The social media icons in our footer are plain links: the networks receive nothing from us unless you click them.",
         ),
+        h("Analytics, only with your consent"),
         p(
-          "We may enable Google Analytics 4 to understand which pages are useful and how visitors find us. Analytics is only active when we have configured it for the live site; when it is active, Google sets first-party cookies (named _ga and _ga_<id>) that distinguish visitors for up to two years, and receives page views with the page address and title. We have configured Google Analytics not to use the data for advertising and we do not send it your name, email address or form contents.",
+          "We may enable Google Analytics 4 to learn which pages are read and how visitors find us. Where it is enabled, a banner asks you first, on whichever page you arrive. Until you select Accept, your browser requests nothing from Google: no script, no cookie and no measurement of any kind. If you accept, each page you view is sent to our Google Analytics properties with its address and title, and Google learns your browser, device and approximate location from the request. We tell Google that advertising storage, advertising use of your data and ad personalisation are refused, and we have turned off Google signals; we never send your name, email address or anything you type into a form.",
         ),
         p(
-          "Where the law requires consent for analytics cookies, we do not load analytics for you until you have given it. You can also block or delete cookies in your browser settings, or install Google's opt-out browser add-on. Blocking analytics does not affect how the site works.",
+          "If your browser sends the Global Privacy Control signal, we treat it as a refusal: we do not show the banner and load nothing. You can still choose to accept from the cookie settings described below, and that choice then applies.",
+        ),
+        h("The cookies we use"),
+        list(
+          `${CONSENT_COOKIE.name}: set when you choose Accept or Reject, to remember that choice and which version of this section it answers. It lasts ${CONSENT_COOKIE.maxAgeDays} days (six months); after that, or if we change what analytics is used for, we ask again. It is set only where analytics is enabled.`,
+          `${ANALYTICS_COOKIES.names}: set by Google Analytics only after you accept, to tell one visitor's page views from another's. They last up to ${ANALYTICS_COOKIES.maxAgeMonths} months from your latest visit.`,
+        ),
+        p(
+          "The site also keeps two values in your browser's storage that never leave your device: your light or dark theme (see section 2), and, for the current tab only, the address of the site's font file, so that later pages can use it at once.",
+        ),
+        h("Changing your choice"),
+        p(
+          `Select "${consentCopy.settings}" at the foot of any page to see the choice again. Reject withdraws your consent: analytics stops on that page, and we delete Google's cookies from your browser. You can also block or delete cookies in your browser's settings, or install Google's opt-out browser add-on. Refusing analytics does not change how the site works. Without JavaScript, the banner's buttons send your choice to our server, which stores it in the same cookie.`,
         ),
       ],
     },
@@ -180,7 +199,8 @@ export const privacyNotice = {
           "Waitlist and demo requests: for as long as we are in contact about our products, and up to 24 months after our last interaction, after which we delete or anonymise them.",
           "If you become a customer: for the duration of the relationship and afterwards as required for tax, accounting and legal purposes (usually up to seven years).",
           "Server logs: up to 30 days, unless needed longer to investigate a security incident.",
-          "Analytics data, where enabled: up to 14 months.",
+          "Analytics data, where enabled and accepted: up to 14 months.",
+          `Your cookie choice: ${CONSENT_COOKIE.maxAgeDays} days in your browser.`,
           "Unsubscribe requests: indefinitely, in a minimal suppression list, so that we do not email you again.",
         ),
       ],

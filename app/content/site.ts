@@ -11,6 +11,8 @@ export const site = {
   /** The office whose street address the footer shows (one of locations.ts). */
   headquarters: "Austin",
   privacyEmail: "privacy@fabric.example",
+  /** Where vulnerability reports go: the security page and security.txt name it. */
+  securityEmail: "security@fabric.example",
   trustDemoUrl: "https://trust-demo.fabric.example",
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/fabric-example" },

@@ -1,11 +1,9 @@
 import * as React from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
-import { GTAG_SRC, createAnalytics } from "~/lib/analytics";
 import { ISLANDS_ENTRY_URL, ISLANDS_MODULES, type IslandsOptions } from "~/islands/islands-script";
 import islandsScript from "~/islands/islands-script.ts?inline-script";
 import { ACTIONS_SCRIPT_MARK } from "~/components/page-actions";
 import actionsScript from "~/components/page-actions.ts?inline-script";
-import { config } from "~/lib/config";
 
 /**
  * Whether the app's own scripts hydrate the document. Built pages never do: each is static, with
@@ -18,22 +16,15 @@ export function useAppHydrates() {
   return import.meta.env.DEV || !!framework?.isSpaMode;
 }
 
-/** The inline script that sends a page's view; null when no measurement id is configured. */
-export function pageViewScriptFor(ids: readonly string[]) {
-  if (ids.length === 0) return null;
-  const args = [JSON.stringify(ids), "window", JSON.stringify(GTAG_SRC)].join(",");
-  return `(${createAnalytics.toString()})(${args}).pageView(location.pathname+location.search,document.title)`;
-}
-
-const pageViewScript = pageViewScriptFor(config.gaMeasurementIds);
 // Completed by the build (`scripts/islands.ts`), which drops it from a page without islands.
 const islandsOptions: IslandsOptions = { entry: ISLANDS_ENTRY_URL, modules: ISLANDS_MODULES };
 
 /**
  * The scripts at the end of a page: its actions' (copy, share, plan buttons, dialogs; in
  * development too, where the app hydrates whole, since no component runs them), then on a built
- * page its islands' (the build drops it from a page without islands) and its page view, when
- * analytics is configured. Every navigation loads a document, so each one is counted.
+ * page its islands' (the build drops it from a page without islands). Its page view, when
+ * analytics is configured and the visitor has accepted, is the consent banner's script's
+ * (app/features/consent); every navigation loads a document, so each one is counted.
  */
 export function PageScripts({ hydrates }: { hydrates: boolean }) {
   return (
@@ -43,10 +34,7 @@ export function PageScripts({ hydrates }: { hydrates: boolean }) {
         dangerouslySetInnerHTML={{ __html: actionsScript() }}
       />
       {hydrates ? null : (
-        <>
-          <script dangerouslySetInnerHTML={{ __html: islandsScript(islandsOptions) }} />
-          {pageViewScript ? <script dangerouslySetInnerHTML={{ __html: pageViewScript }} /> : null}
-        </>
+        <script dangerouslySetInnerHTML={{ __html: islandsScript(islandsOptions) }} />
       )}
     </>
   );

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
+import { consentCopy } from "~/content/consent";
 import { locations } from "~/content/locations";
 import { footerColumns, footerCopy } from "~/content/navigation";
 import { site } from "~/content/site";
+import { CONSENT_BANNER_ID, OPEN_ATTRIBUTE } from "~/features/consent/consent";
+import { asksForConsent } from "~/features/consent/consent-banner";
 import { LogoMark } from "./logo";
 import { SocialIcon } from "./social-icon";
 
@@ -63,6 +66,18 @@ export function SiteFooter() {
                     </Link>
                   </li>
                 ))}
+                {"cookieSettings" in column && asksForConsent ? (
+                  <li>
+                    {/* Opens the banner: with script from its click, without as the page's target. */}
+                    <a
+                      href={`#${CONSENT_BANNER_ID}`}
+                      {...{ [OPEN_ATTRIBUTE]: "" }}
+                      className={`inline-block py-1.5 ${linkClass}`}
+                    >
+                      {consentCopy.settings}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { ACTION_STATUS_SLOT } from "~/components/page-actions";
 import { controlsCopy } from "~/content/controls";
+import { ConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {controlsCopy.skipToContent}
       </a>
+      <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

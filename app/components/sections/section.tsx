@@ -16,14 +16,23 @@ const SECTION_WIDTH = {
  */
 export function Section({
   width = "page",
+  drawnAtOnce = false,
   className,
   ...props
-}: React.ComponentProps<"section"> & { width?: keyof typeof SECTION_WIDTH }) {
+}: React.ComponentProps<"section"> & {
+  width?: keyof typeof SECTION_WIDTH;
+  /**
+   * Drawn with the page, not when it nears the viewport: for pages whose links jump to their
+   * bands, where a band above the target would take its real height as the browser lands there.
+   */
+  drawnAtOnce?: boolean;
+}) {
   return (
     <section
       data-slot="section"
       className={cn(
-        "mx-auto w-full px-4 py-12 render-when-near sm:px-6 md:py-16 lg:px-8",
+        "mx-auto w-full px-4 py-12 sm:px-6 md:py-16 lg:px-8",
+        drawnAtOnce ? null : "render-when-near",
         SECTION_WIDTH[width],
         className,
       )}

@@ -1,0 +1,21 @@
+import type { Practice } from "~/content/security";
+import { ProseLink } from "./security-section";
+
+/** Short statements with their evidence: a title, a paragraph and where to check it. */
+export function PracticeList({ practices }: { practices: readonly Practice[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {practices.map((practice) => (
+        <li key={practice.title} className="flex flex-col rounded-2xl border bg-card p-6">
+          <h3 className="font-semibold">{practice.title}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{practice.text}</p>
+          {practice.link ? (
+            <p className="mt-4 text-sm">
+              <ProseLink href={practice.link.href}>{practice.link.label}</ProseLink>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

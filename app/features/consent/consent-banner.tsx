@@ -1,0 +1,65 @@
+import { Button } from "~/components/ui/button";
+import {
+  CONSENT_PATH,
+  CONSENT_POLICY_VERSION,
+  COOKIES_SECTION_ID,
+  consentCopy,
+} from "~/content/consent";
+import { pages } from "~/content/pages";
+import { config } from "~/lib/config";
+import { CONSENT_BANNER_ID } from "./consent";
+import consentScript from "./consent-script.ts?inline-script";
+
+/** Whether this build asks at all: only a build with measurement ids loads analytics. */
+export const asksForConsent = config.gaMeasurementIds.length > 0;
+
+/**
+ * The consent banner, prerendered into every page of a build with analytics. It comes early in the
+ * page, so the keyboard reaches it right after the skip link, and is drawn last: at the end of the
+ * page, held to the bottom of the window as the page scrolls (sticky), so it covers nothing at the
+ * end and closing it moves nothing above it. Without script its form posts the choice to the server.
+ */
+export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonly string[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <>
+      <section
+        id={CONSENT_BANNER_ID}
+        aria-label={consentCopy.label}
+        tabIndex={-1}
+        data-ids={ids.join(",")}
+        data-version={CONSENT_POLICY_VERSION}
+        data-slot="consent-banner"
+        className="sticky bottom-0 z-40 order-last border-t bg-card outline-none data-decided:not-target:hidden"
+        suppressHydrationWarning
+      >
+        <form
+          method="post"
+          action={CONSENT_PATH}
+          className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6 lg:px-8"
+        >
+          {/* Two blocks, not one: neither is ever a page's largest paint, even on a phone. */}
+          <p className="text-sm text-muted-foreground sm:flex-1">
+            <span className="block">{consentCopy.purpose}</span>
+            {consentCopy.promise}{" "}
+            <a
+              href={`${pages.privacy.path}#${COOKIES_SECTION_ID}`}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              {consentCopy.link}
+            </a>
+          </p>
+          {/* Two equal columns, one variant: neither answer is the easier one. */}
+          <div className="grid grid-cols-2 gap-2">
+            {(["accept", "reject"] as const).map((choice) => (
+              <Button key={choice} name="consent" value={choice} variant="outline">
+                {consentCopy[choice]}
+              </Button>
+            ))}
+          </div>
+        </form>
+      </section>
+      <script dangerouslySetInnerHTML={{ __html: consentScript() }} />
+    </>
+  );
+}

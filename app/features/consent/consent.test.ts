@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_COOKIE } from "~/content/consent";
+import {
+  CONSENT_MAX_AGE_SECONDS,
+  analyticsCookieDeletions,
+  choiceCookie,
+  consentState,
+  readChoice,
+  withDecidedBanner,
+} from "./consent";
+
+describe("the stored choice", () => {
+  it("is kept six months in a first-party cookie with its policy version", () => {
+    expect(CONSENT_MAX_AGE_SECONDS).toBe(180 * 24 * 60 * 60);
+    expect(choiceCookie("accept", 3, false)).toBe(
+      `${CONSENT_COOKIE.name}=accept.3; Max-Age=15552000; Path=/; SameSite=Lax`,
+    );
+    expect(choiceCookie("reject", 3, true)).toMatch(/; Secure$/);
+  });
+
+  it("is read back only under the policy version it was made under", () => {
+    const cookies = `_ga=GA1.1.1.2; ${CONSENT_COOKIE.name}=reject.2; theme=dark`;
+    expect(readChoice(cookies, 2)).toBe("reject");
+    // A changed purpose raises the version: the visitor is asked again.
+    expect(readChoice(cookies, 3)).toBeNull();
+    expect(readChoice(`${CONSENT_COOKIE.name}=accept.3`, 3)).toBe("accept");
+    for (const broken of [
+      "",
+      undefined,
+      `${CONSENT_COOKIE.name}=maybe.3`,
+      `${CONSENT_COOKIE.name}`,
+    ]) {
+      expect(readChoice(broken, 3)).toBeNull();
+    }
+  });
+});
+
+describe("what the page does", () => {
+  it("asks only when nothing is stored and no refusal signal is sent", () => {
+    expect(consentState(null, false)).toBe("ask");
+    expect(consentState(null, true)).toBe("denied");
+    expect(consentState("reject", false)).toBe("denied");
+    expect(consentState("accept", false)).toBe("granted");
+    // An explicit acceptance after Global Privacy Control wins over the signal.
+    expect(consentState("accept", true)).toBe("granted");
+  });
+});
+
+const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+
+describe("withdrawing", () => {
+  it("deletes every Google Analytics cookie, on the host and each parent domain", () => {
+    const cookies = `_ga=GA1.1.5.6; _ga_TEST1=GS1.1.2; ${CONSENT_COOKIE.name}=accept.1; _gat_x=1; other=1`;
+    const deletions = analyticsCookieDeletions(cookies, "www.fabric.example");
+    expect(deletions).toEqual([
+      `_ga=; ${EXPIRED}; Path=/`,
+      `_ga=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
+      `_ga=; ${EXPIRED}; Path=/; Domain=fabric.example`,
+      `_ga_TEST1=; ${EXPIRED}; Path=/`,
+      `_ga_TEST1=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
+      `_ga_TEST1=; ${EXPIRED}; Path=/; Domain=fabric.example`,
+      `_gat_x=; ${EXPIRED}; Path=/`,
+      `_gat_x=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
+      `_gat_x=; ${EXPIRED}; Path=/; Domain=fabric.example`,
+    ]);
+  });
+
+  it("names no domain for a single-label host or an address", () => {
+    expect(analyticsCookieDeletions("_ga=1", "localhost")).toEqual([`_ga=; ${EXPIRED}; Path=/`]);
+    expect(analyticsCookieDeletions("_ga=1", "127.0.0.1")).toEqual([`_ga=; ${EXPIRED}; Path=/`]);
+    expect(analyticsCookieDeletions("theme=dark", "fabric.example")).toEqual([]);
+  });
+});
+
+describe("the page sent to a visitor who has chosen", () => {
+  it("marks its banner decided, and leaves a page without a banner alone", () => {
+    const page = '<a href="#consent">Cookie settings</a><section id="consent" data-ids="G-1">';
+    expect(withDecidedBanner(page)).toBe(
+      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" data-ids="G-1">',
+    );
+    expect(withDecidedBanner("<main>No analytics here</main>")).toBeNull();
+  });
+});

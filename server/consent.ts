@@ -1,0 +1,81 @@
+/**
+ * Analytics consent at the server, for what a page's script cannot do:
+ * - `POST /consent`: the banner's form without JavaScript. The choice is kept in the same
+ *   first-party cookie the script writes, and the visitor is sent back to the page (303).
+ * - The page variant: a visitor who has chosen, or whose browser sends `Sec-GPC: 1`, gets pages
+ *   whose banner is marked decided, so it stays closed without script too, and the script reads the
+ *   mark as the signal where the browser does not expose it (`navigator.globalPrivacyControl`).
+ *   Global Privacy Control is never stored: it is read from each request, so turning it off asks
+ *   again, and a choice the visitor makes later wins.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CONSENT_PATH, CONSENT_POLICY_VERSION } from "../app/content/consent.ts";
+import {
+  analyticsCookieDeletions,
+  choiceCookie,
+  isChoice,
+  readChoice,
+  withDecidedBanner,
+} from "../app/features/consent/consent.ts";
+import type { PageVariant } from "./page-variant.ts";
+
+/** The form's one field, `consent=accept|reject`: a few bytes. */
+const BODY_LIMIT_BYTES = 256;
+
+export function refusesBySignal(request: FastifyRequest) {
+  return request.headers["sec-gpc"] === "1";
+}
+
+/** Pages with the banner marked decided, for a visitor who has chosen or sends the signal. */
+export const decidedBannerPages: PageVariant = {
+  vary: ["Cookie", "Sec-GPC"],
+  render: withDecidedBanner,
+  wanted: (request) =>
+    readChoice(request.headers.cookie, CONSENT_POLICY_VERSION) !== null || refusesBySignal(request),
+};
+
+/** Only a form on this site may set the choice: another site's page must not accept for a visitor. */
+function fromThisSite(request: FastifyRequest) {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin") return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The page the form was on (its path and query), when the browser says so; else the home page. */
+function pageOf(request: FastifyRequest) {
+  const referer = request.headers.referer;
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.host === request.host ? `${url.pathname}${url.search}` : "/";
+  } catch {
+    return "/";
+  }
+}
+
+export async function consent(app: FastifyInstance) {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+
+  app.post(CONSENT_PATH, (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (!fromThisSite(request)) return reply.code(403).send({ error: "cross_site" });
+    const choice = request.body instanceof URLSearchParams ? request.body.get("consent") : null;
+    if (!isChoice(choice)) return reply.code(400).send({ error: "invalid" });
+    const secure = request.protocol === "https";
+    const deletions =
+      choice === "reject" ? analyticsCookieDeletions(request.headers.cookie, request.hostname) : [];
+    return reply
+      .header("Set-Cookie", [choiceCookie(choice, CONSENT_POLICY_VERSION, secure), ...deletions])
+      .redirect(pageOf(request), 303);
+  });
+}

@@ -1,0 +1,390 @@
+/**
+ * Analytics consent, on a build with two measurement ids (analytics-build.ts) served by the real
+ * server. Google is never reached: every request to another host is recorded and answered here,
+ * gtag.js by a small stand-in that sends one collect request per page view, as the real one does,
+ * and sets Google's cookies. The last part checks the suite's own build, which has no ids.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, consentCopy } from "../../app/content/consent.ts";
+import { pages } from "../../app/content/pages.ts";
+import { buildApp } from "../../server/app.ts";
+import { MEASUREMENT_IDS, analyticsBuild } from "./analytics-build.ts";
+import {
+  COLOUR_RULES,
+  axeViolations,
+  expect,
+  routes,
+  test as base,
+  viewports,
+} from "./fixtures.ts";
+import { findProblems } from "./layout-checks.ts";
+
+/** gtag.js as far as these tests need it: a collect request per page view while analytics storage is granted. */
+const FAKE_GTAG = `(function () {
+  var layer = (window.dataLayer = window.dataLayer || []);
+  var granted = false;
+  function run(args) {
+    if (args[0] === "consent") granted = args[2].analytics_storage === "granted";
+    if (args[0] !== "event" || args[1] !== "page_view") return;
+    var view = args[2];
+    if (!granted || window["ga-disable-" + view.send_to]) return;
+    document.cookie = "_ga=GA1.1.12345.67890; Path=/; Max-Age=3600";
+    document.cookie = "_ga_" + view.send_to.slice(2) + "=GS1.1.1.1; Path=/; Max-Age=3600";
+    fetch("https://region1.google-analytics.com/g/collect?v=2&en=page_view&tid=" + view.send_to +
+      "&dl=" + encodeURIComponent(view.page_location), { method: "POST", mode: "no-cors" });
+  }
+  for (var i = 0; i < layer.length; i++) run(layer[i]);
+  var push = layer.push;
+  layer.push = function (args) { run(args); return push.apply(layer, arguments); };
+})();`;
+
+type Outside = {
+  /** Every request to another host, in order. */
+  requests: string[];
+  /** The page views collected: measurement id and page path. */
+  pageViews(): string[];
+};
+
+const isLocal = (url: URL) => url.hostname === "127.0.0.1" || url.hostname === "localhost";
+
+async function recordOutside(context: BrowserContext): Promise<Outside> {
+  const requests: string[] = [];
+  await context.route(
+    (url) => !isLocal(url),
+    async (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url.href);
+      if (url.hostname === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
+        return route.fulfill({ contentType: "text/javascript", body: FAKE_GTAG });
+      }
+      return route.fulfill({ status: 204 });
+    },
+  );
+  return {
+    requests,
+    pageViews: () =>
+      requests
+        .map((href) => new URL(href))
+        .filter((url) => url.pathname === "/g/collect")
+        .map(
+          (url) =>
+            `${url.searchParams.get("tid")} ${new URL(url.searchParams.get("dl")!).pathname}`,
+        ),
+  };
+}
+
+const test = base.extend<{ outside: Outside }, { analyticsSite: string }>({
+  analyticsSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const app = await buildApp({ buildDir: await analyticsBuild() });
+      await provide(await app.listen({ port: 0, host: "127.0.0.1" }));
+      await app.close();
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+  // Fixtures hand their value on through a callback, named `use` in Playwright's documentation.
+  baseURL: async ({ analyticsSite }, provide) => provide(analyticsSite),
+  outside: async ({ context }, provide) => provide(await recordOutside(context)),
+});
+
+const bothIds = (path: string) => MEASUREMENT_IDS.map((id) => `${id} ${path}`);
+const banner = (page: Page) => page.getByRole("region", { name: consentCopy.label });
+const choose = (page: Page, answer: "accept" | "reject") =>
+  banner(page).getByRole("button", { name: consentCopy[answer] }).click();
+const cookieSettings = (page: Page) =>
+  page.locator("footer").getByRole("link", { name: consentCopy.settings });
+const headerLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name, exact: true });
+
+async function storedChoice(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return cookies.find((cookie) => cookie.name === CONSENT_COOKIE.name)?.value;
+}
+
+async function analyticsCookies(context: BrowserContext) {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^_ga/.test(name));
+}
+
+test.describe("before a choice", () => {
+  test("no page requests anything from another host, on arrival or after navigating", async ({
+    page,
+    outside,
+  }) => {
+    test.setTimeout(120_000);
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: "networkidle" });
+      await expect(banner(page), route).toBeVisible();
+    }
+    await page.goto("/");
+    await headerLink(page, "Pricing").click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.waitForLoadState("networkidle");
+    expect(outside.requests).toEqual([]);
+  });
+
+  test("keyboard users reach the banner right after the skip link, and leave it freely", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    const order: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+    }
+    expect(order).toEqual([
+      "Skip to content",
+      consentCopy.link,
+      consentCopy.accept,
+      consentCopy.reject,
+      expect.stringContaining("Fabric"),
+    ]);
+  });
+});
+
+test("Accept counts this page and the next for both ids", async ({ page, context, outside }) => {
+  await page.goto(pages.about.path);
+  await choose(page, "accept");
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.about.path));
+  expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
+
+  await headerLink(page, "Pricing").click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => outside.pageViews())
+    .toEqual([...bothIds(pages.about.path), ...bothIds(pages.pricing.path)]);
+  // Only Google's tag host and its collect endpoint were reached.
+  const hosts = new Set(outside.requests.map((href) => new URL(href).hostname));
+  expect(hosts).toEqual(new Set(["www.googletagmanager.com", "region1.google-analytics.com"]));
+});
+
+test("the page's policy lets consented analytics run, and nothing it refuses is tried", async ({
+  page,
+  outside,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  const response = await page.goto("/");
+  const policy = response!.headers()["content-security-policy"]!;
+  const googleHosts = (name: string) =>
+    (policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "")
+      .split(" ")
+      .filter((value) => value.includes("google"));
+  expect(googleHosts("script-src")).toEqual(["https://www.googletagmanager.com"]);
+  expect(googleHosts("default-src")).toEqual([]);
+  expect(googleHosts("frame-src")).toEqual([]);
+  await choose(page, "accept");
+  await expect.poll(() => outside.pageViews()).toEqual(bothIds("/"));
+  expect(violations).toEqual([]);
+});
+
+test("Reject, then browse: nothing is ever requested", async ({ page, context, outside }) => {
+  await page.goto("/");
+  await choose(page, "reject");
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
+  for (const name of ["About", "Pricing"]) {
+    await headerLink(page, name).click();
+    await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+    await expect(banner(page)).toBeHidden();
+  }
+  await page.goto(pages.verify.path, { waitUntil: "networkidle" });
+  await expect(banner(page)).toBeHidden();
+  expect(outside.requests).toEqual([]);
+});
+
+test("Cookie settings reopens the banner on any page, and withdrawing deletes Google's cookies", async ({
+  page,
+  context,
+  outside,
+}) => {
+  await page.goto("/");
+  await choose(page, "accept");
+  await expect.poll(() => analyticsCookies(context)).toEqual(["_ga", "_ga_TEST1", "_ga_TEST2"]);
+
+  await page.goto(pages.privacy.path);
+  await expect(banner(page)).toBeHidden();
+  await cookieSettings(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await choose(page, "reject");
+  await expect(banner(page)).toBeHidden();
+  await expect(cookieSettings(page)).toBeFocused();
+  expect(await analyticsCookies(context)).toEqual([]);
+  expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
+
+  const before = outside.requests.length;
+  await headerLink(page, "About").click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForLoadState("networkidle");
+  expect(outside.requests.slice(before)).toEqual([]);
+  expect(await analyticsCookies(context)).toEqual([]);
+});
+
+test.describe("Global Privacy Control", () => {
+  test("sent as a header: no banner and no request, until the visitor accepts", async ({
+    browser,
+    analyticsSite,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: analyticsSite,
+      extraHTTPHeaders: { "Sec-GPC": "1" },
+    });
+    const outside = await recordOutside(context);
+    const page = await context.newPage();
+    for (const path of ["/", pages.pricing.path, "/no-such-page"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(banner(page), path).toBeHidden();
+    }
+    expect(outside.requests).toEqual([]);
+    // An explicit choice later wins over the signal.
+    await cookieSettings(page).click();
+    await choose(page, "accept");
+    await expect.poll(() => outside.pageViews()).toEqual(bothIds("/no-such-page"));
+    await page.goto(pages.about.path);
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => outside.pageViews()).toHaveLength(4);
+    await context.close();
+  });
+
+  test("read by the page's script: no banner and no request", async ({ page, outside }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    for (const path of ["/", pages.verify.path]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(banner(page), path).toBeHidden();
+    }
+    expect(outside.requests).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner's form keeps the choice and comes back to the page", async ({
+    page,
+    context,
+    outside,
+  }) => {
+    await page.goto(pages.pricing.path);
+    await expect(banner(page)).toBeVisible();
+    await choose(page, "reject");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
+
+    await page.goto(pages.about.path);
+    await expect(banner(page)).toBeHidden();
+    await cookieSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    await choose(page, "accept");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
+    // No script, no analytics: the choice waits for a visit with JavaScript.
+    expect(outside.requests).toEqual([]);
+  });
+});
+
+test.describe("the open banner", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const route of ["/", pages.pricing.path, pages.verify.path, "/no-such-page"]) {
+    test(`${route}: axe and layout checks at 390 and 1280 px in both themes`, async ({ page }) => {
+      const problems: string[] = [];
+      await page.setViewportSize(viewports.phone);
+      await page.goto(route);
+      for (const { width, height } of [viewports.phone, viewports.desktop]) {
+        await page.setViewportSize({ width, height });
+        await expect(banner(page)).toBeVisible();
+        for (const theme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          const at = `${route} at ${width} px, ${theme}`;
+          for (const problem of await page.evaluate(findProblems)) {
+            problems.push(`${at}: ${problem.check}: ${problem.element}: ${problem.detail}`);
+          }
+          const violations = await axeViolations(page, theme === "dark" ? COLOUR_RULES : undefined);
+          problems.push(...violations.map((violation) => `${at}: axe: ${violation}`));
+        }
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+});
+
+test.describe("the open banner's paint", () => {
+  test.describe.configure({ timeout: 120_000 });
+  // Lighthouse's phone and desktop windows.
+  const windows = [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ];
+
+  test("is never a page's largest paint, and shifts nothing", async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { shift: number; largest: Element | null };
+      record.shift = 0;
+      record.largest = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          record.shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+        record.largest = entries.at(-1)?.element ?? record.largest;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const found: string[] = [];
+    for (const size of windows) {
+      await page.setViewportSize(size);
+      for (const route of routes) {
+        await page.goto(route, { waitUntil: "load" });
+        await expect(banner(page)).toBeVisible();
+        // Two frames after load: every paint of the arrival has been reported.
+        const result = await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await frame();
+          await frame();
+          const record = window as unknown as { shift: number; largest: Element | null };
+          return {
+            shift: record.shift,
+            inBanner: !!record.largest?.closest("#consent"),
+            largest: record.largest?.outerHTML.slice(0, 80) ?? "none",
+          };
+        });
+        if (result.inBanner) found.push(`${route} at ${size.width} px: LCP ${result.largest}`);
+        if (result.shift !== 0) found.push(`${route} at ${size.width} px: CLS ${result.shift}`);
+      }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});
+
+base.describe("a build without measurement ids (the suite's own)", () => {
+  base(
+    "has no banner and no Cookie settings link, and requests nothing elsewhere",
+    async ({ page, context }) => {
+      const outside = await recordOutside(context);
+      for (const path of ["/", pages.privacy.path, pages.verify.path]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expect(page.locator("#consent"), path).toHaveCount(0);
+        await expect(cookieSettings(page), path).toHaveCount(0);
+      }
+      expect(outside.requests).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
+});
