@@ -31,9 +31,7 @@ export function LeaderCard({ leader, awesome }: { leader: Leader; awesome: boole
           {leader.location}
         </p>
       </div>
-      <p className="col-span-2 mt-4 flex-1 text-sm text-pretty text-muted-foreground sm:mt-3">
-        {leader.bio}
-      </p>
+      <p className="col-span-2 mt-4 flex-1 text-sm text-muted-foreground sm:mt-3">{leader.bio}</p>
       <a
         href={leader.linkedin}
         target="_blank"

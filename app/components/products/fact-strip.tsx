@@ -16,7 +16,7 @@ export function FactStrip({
             key={fact.label}
             className="flex flex-col-reverse items-center gap-1 px-6 py-6 text-center sm:py-8"
           >
-            <dt className="text-pretty text-muted-foreground">{fact.label}</dt>
+            <dt className="text-muted-foreground">{fact.label}</dt>
             <dd className="text-4xl font-bold tracking-tight text-brand-ink">{fact.value}</dd>
           </div>
         ))}
