@@ -58,7 +58,7 @@ export function PlanCard({
         <span className="text-4xl font-bold tracking-tight">{price}</span>
         {unit ? <span className="text-sm text-muted-foreground">{unit}</span> : null}
       </p>
-      <p className="mt-1 min-h-5 text-sm font-medium text-brand-ink">{savings}</p>
+      <p className="mt-1 min-h-5 text-sm font-medium text-success">{savings}</p>
       <ul
         aria-label={pricingCopy.featuresLabel.replace("{plan}", plan.name)}
         className="mt-6 space-y-3 text-sm"
@@ -79,7 +79,7 @@ export function PlanCard({
       ) : (
         <Button
           type="button"
-          variant={highlighted ? "brand" : "default"}
+          variant={highlighted ? "brand" : "outline"}
           className="mt-8 w-full self-end"
           disabled={disabled}
           aria-describedby={headingId}
