@@ -161,3 +161,48 @@ export function findProblems(): Problem[] {
   }
   return problems;
 }
+
+/** A link to an element by its id: on this page, or on another page of the site. */
+export type FragmentLink = { href: string; path: string; id: string; visuallyHidden: boolean };
+
+/** The distinct links of the page that point at an element by id (`#id`, `/#id`), where visible. */
+export function fragmentLinks(): FragmentLink[] {
+  const links = new Map<string, FragmentLink>();
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href*='#']")) {
+    const href = anchor.getAttribute("href")!;
+    // A closed menu's links are not there to follow.
+    if (links.has(href) || !anchor.checkVisibility()) continue;
+    const url = new URL(anchor.href);
+    const id = decodeURIComponent(url.hash.slice(1));
+    // A hash that holds data (a certificate link) names no element.
+    if (url.origin !== location.origin || !/^[A-Za-z][\w-]*$/.test(id)) continue;
+    const { clip, clipPath } = getComputedStyle(anchor);
+    links.set(href, {
+      href,
+      path: url.pathname,
+      id,
+      visuallyHidden: (clip !== "auto" && clip !== "") || clipPath.startsWith("inset(50%"),
+    });
+  }
+  return [...links.values()];
+}
+
+/**
+ * Where the element with this id sits in the viewport, and where a scroll to it should have put it:
+ * its top at the page's scroll padding (below the sticky header), or as near as the page's length
+ * allows.
+ */
+export function landing(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return null;
+  const root = document.documentElement;
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const top = target.getBoundingClientRect().top;
+  // A sticky target (the privacy notice's contents beside the text) is in view where it sticks.
+  const { position, top: stickAt } = getComputedStyle(target);
+  if (position === "sticky")
+    return { top: Math.round(top), expected: Math.round(parseFloat(stickAt)) };
+  const maxScroll = root.scrollHeight - root.clientHeight;
+  const wanted = Math.min(Math.max(top + window.scrollY - padding, 0), maxScroll);
+  return { top: Math.round(top), expected: Math.round(top + window.scrollY - wanted) };
+}
