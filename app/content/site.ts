@@ -11,7 +11,6 @@ export const site = {
   /** The office whose street address the footer shows (one of locations.ts). */
   headquarters: "Austin",
   privacyEmail: "privacy@fabric.example",
-  trustDemoUrl: "https://trust-demo.fabric.example",
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/fabric-example" },
     { label: "YouTube", href: "https://www.youtube.com/@fabric-example" },
