@@ -31,7 +31,7 @@ export function findProblems(): Problem[] {
   };
   const round = (value: number) => Math.round(value);
 
-  // 1. Text clipped by the nearest ancestor that hides or clips overflow (scrollable boxes are fine).
+  // 1. Text clipped by the nearest ancestor that hides or clips overflow (scrollable boxes: 1b).
   const clipper = (element: Element, axis: "x" | "y") => {
     for (
       let node: Element | null = element;
@@ -90,6 +90,21 @@ export function findProblems(): Problem[] {
         break;
       }
     }
+  }
+
+  // 1b. Text in a box that scrolls sideways because it is too wide for it: nothing tells a reader
+  // that a line goes on past the edge (a command's trailing backslash was cut off that way). A box
+  // that scrolls down is a list meant to scroll.
+  for (const box of document.body.querySelectorAll("*")) {
+    const { overflowX } = style(box);
+    if (overflowX !== "auto" && overflowX !== "scroll") continue;
+    if (box.scrollWidth <= box.clientWidth + 1 || !box.textContent?.trim()) continue;
+    if (isVisuallyHidden(box) || !box.checkVisibility()) continue;
+    problems.push({
+      check: "text scrolls sideways",
+      element: describe(box),
+      detail: `its content is ${box.scrollWidth - box.clientWidth} px wider than its ${box.clientWidth} px box`,
+    });
   }
 
   // 2. Horizontal page scroll, naming the elements that stick out past the viewport.
