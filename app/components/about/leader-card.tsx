@@ -20,8 +20,9 @@ export function LeaderCard({ leader, awesome }: { leader: Leader; awesome: boole
         height={PORTRAIT_SIZE}
         // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
         priority
-        // The corner zoom hint would cover a third of the phone thumbnail.
-        className="max-sm:[&>span]:hidden"
+        // The corner zoom hint would cover a third of the phone thumbnail. The plain portraits are
+        // drawn on a clear ground: the tile's, from the theme, so a dark page has no bright tiles.
+        className="bg-linear-to-b from-muted to-input dark:from-input dark:to-muted max-sm:[&>span]:hidden"
       />
       <div className="sm:mt-5">
         <h3 className="text-lg font-semibold">{leader.name}</h3>
