@@ -15,9 +15,10 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
         // closes seamlessly.
         "flex shrink-0 items-center gap-12 pr-12 motion-safe:sm:gap-16 motion-safe:sm:pr-16",
         // Standing still: a centred grid of even rows (three by three from md), never a short
-        // second row.
-        "motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-4xl motion-reduce:grid-cols-2 motion-reduce:justify-items-center motion-reduce:gap-x-6 motion-reduce:gap-y-8 motion-reduce:px-4 motion-reduce:*:last:col-span-2 motion-reduce:md:grid-cols-3 motion-reduce:md:*:last:col-span-1",
-        copy && "motion-reduce:hidden",
+        // second row; the loop's copy is not shown.
+        copy
+          ? "motion-reduce:hidden"
+          : "motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-4xl motion-reduce:grid-cols-2 motion-reduce:justify-items-center motion-reduce:gap-x-6 motion-reduce:gap-y-8 motion-reduce:px-4 motion-reduce:*:last:col-span-2 motion-reduce:md:grid-cols-3 motion-reduce:md:*:last:col-span-1",
       )}
     >
       {partners.map((partner) => (
