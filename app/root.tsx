@@ -17,7 +17,8 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { firstPaintScriptFor } from "~/lib/first-paint";
+import { brandFontFace } from "~/lib/brand-font";
+import firstPaintScript from "~/lib/first-paint.ts?inline-script";
 import { PageScripts, useAppHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
@@ -28,8 +29,6 @@ import stylesheetUrl from "./styles/app.css?url";
  * browser bundle never contains it (hydration leaves the element's contents alone). Development
  * links it normally for hot reload.
  */
-const firstPaintScript = firstPaintScriptFor(interFontUrl);
-
 const inlineStylesheet: string =
   import.meta.env.SSR && !import.meta.env.DEV
     ? (await import("./styles/app.css?inline")).default
@@ -53,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         {/* Serialized on the server; the browser's copy of a function can read differently. */}
@@ -60,8 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: headerControlsScript }}
           suppressHydrationWarning
         />
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript() }} suppressHydrationWarning />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: brandFontFace(interFontUrl) }} />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
         {/* No frame paints a half-parsed page, so nothing already drawn moves as the rest arrives. */}

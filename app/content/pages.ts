@@ -1,4 +1,3 @@
-import { site } from "./site.ts";
 import type { LinkItem } from "./types";
 
 /** Every prerendered page with its head copy: the router config, the sitemap and the SEO helper read this list. */
@@ -142,7 +141,14 @@ export const links = {
   validation: { label: "See the Validation use case", href: pages.validation.path },
   escalation: { label: "See the Escalation use case", href: pages.escalation.path },
   consultation: { label: "See the Consultation use case", href: pages.consultation.path },
-  /** The same external demo is "Demo Trust" on the home page and "Try Trust Demo" on Trust's. */
-  demoTrust: { label: "Demo Trust", href: site.trustDemoUrl, external: true },
-  tryTrustDemo: { label: "Try Trust Demo", href: site.trustDemoUrl, external: true },
+  /**
+   * The same demo is "Demo Trust" on the home page and "Try Trust Demo" on Trust's: the sample
+   * certificate on this site, or the external demo a build names (`VITE_TRUST_DEMO_URL`).
+   */
+  demoTrust: { label: "Demo Trust", href: pages.verifyDemo.path, buildSetting: "trustDemoUrl" },
+  tryTrustDemo: {
+    label: "Try Trust Demo",
+    href: pages.verifyDemo.path,
+    buildSetting: "trustDemoUrl",
+  },
 } as const satisfies Record<string, LinkItem>;

@@ -13,7 +13,6 @@ export const site = {
   privacyEmail: "privacy@fabric.example",
   /** Where vulnerability reports go: the security page and security.txt name it. */
   securityEmail: "security@fabric.example",
-  trustDemoUrl: "https://trust-demo.fabric.example",
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/fabric-example" },
     { label: "YouTube", href: "https://www.youtube.com/@fabric-example" },

@@ -43,6 +43,8 @@ export type LinkItem = {
   href: string;
   /** Opens another site in a new tab. */
   external?: boolean;
+  /** A build setting (`app/lib/config.ts`) whose address, when set, replaces `href` as an external link. */
+  buildSetting?: "trustDemoUrl";
   /** Read after the label by screen readers, so the link makes sense out of context. */
   context?: string;
 };

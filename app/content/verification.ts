@@ -102,7 +102,8 @@ export const verifierCopy = {
     heading: "Fabric's published signing keys",
     description:
       "A certificate reads “Signed by Fabric” only when its key is on this list. The fingerprint is the SHA-256 of the key's DER SubjectPublicKeyInfo, as OpenSSL prints it:",
-    fingerprintCommand: "openssl pkey -pubin -in key.pem -outform DER \\\n  | openssl dgst -sha256",
+    // Lines short enough for a phone's box: a line that scrolls hides its trailing backslash.
+    fingerprintCommand: "openssl pkey -pubin -in key.pem \\\n  -outform DER | openssl dgst -sha256",
     demo: "Demo key",
     demoNote:
       "Signs the sample certificate only; its private half is not in a hardware security module.",

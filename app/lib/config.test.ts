@@ -7,6 +7,7 @@ describe("readConfig", () => {
       siteUrl: DEFAULT_SITE_URL,
       waitlistUrl: WAITLIST_PATH,
       defaultTheme: "system",
+      trustDemoUrl: null,
       gaMeasurementIds: [],
     });
   });
@@ -26,5 +27,17 @@ describe("readConfig", () => {
     expect(readConfig({ VITE_DEFAULT_THEME: "light" }).defaultTheme).toBe("light");
     expect(readConfig({ VITE_DEFAULT_THEME: " system " }).defaultTheme).toBe("system");
     expect(() => readConfig({ VITE_DEFAULT_THEME: "dark" })).toThrow(/VITE_DEFAULT_THEME/);
+  });
+
+  it("reads an external Trust demo's address, and refuses one that is not an absolute http(s) URL", () => {
+    expect(
+      readConfig({ VITE_TRUST_DEMO_URL: " https://demo.fabric.example/trust " }).trustDemoUrl,
+    ).toBe("https://demo.fabric.example/trust");
+    expect(() => readConfig({ VITE_TRUST_DEMO_URL: "demo.fabric.example" })).toThrow(
+      /VITE_TRUST_DEMO_URL/,
+    );
+    expect(() => readConfig({ VITE_TRUST_DEMO_URL: "javascript:alert(1)" })).toThrow(
+      /VITE_TRUST_DEMO_URL/,
+    );
   });
 });

@@ -24,11 +24,25 @@ function defaultTheme(value: string): DefaultTheme {
   return theme;
 }
 
+/**
+ * The external Trust demo, when a build names one: an absolute http(s) address, or the build fails
+ * (a typo must not ship a dead link). Unset, the site's own sample certificate stands in for it.
+ */
+function trustDemoUrl(value: string): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`VITE_TRUST_DEMO_URL must be an absolute http(s) URL; got "${value}"`);
+  }
+  return url.href;
+}
+
 export function readConfig(env: BuildEnv) {
   return {
     siteUrl: (text(env.SITE_URL) || DEFAULT_SITE_URL).replace(/\/+$/, ""),
     waitlistUrl: text(env.VITE_WAITLIST_URL) || WAITLIST_PATH,
     defaultTheme: defaultTheme(text(env.VITE_DEFAULT_THEME)),
+    trustDemoUrl: trustDemoUrl(text(env.VITE_TRUST_DEMO_URL)),
     gaMeasurementIds: text(env.VITE_GA_MEASUREMENT_IDS)
       .split(",")
       .map((id) => id.trim())

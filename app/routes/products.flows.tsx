@@ -38,12 +38,14 @@ export default function FlowsPage() {
         after={
           <div className="mt-12 grid gap-6 lg:grid-cols-2">
             <CodeSample
-              label={agentCall.requestLabel}
+              title={agentCall.requestLabel}
+              format={agentCall.codeFormat}
               code={agentCall.request}
               messages={agentCall.requestCopy}
             />
             <CodeSample
-              label={agentCall.resultLabel}
+              title={agentCall.resultLabel}
+              format={agentCall.codeFormat}
               code={agentCall.result}
               messages={agentCall.resultCopy}
             />

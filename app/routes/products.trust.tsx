@@ -24,7 +24,6 @@ export default function TrustPage() {
     <>
       <ProductHero hero={trustHero}>
         <HeroActions />
-        {/* The external demo opens in a new tab. */}
         <ActionLink link={links.tryTrustDemo} variant="outline" />
         <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>

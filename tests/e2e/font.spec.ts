@@ -1,88 +1,88 @@
 import type { Page } from "@playwright/test";
-import { BRAND_TYPE_STORAGE_KEY } from "../../app/lib/first-paint.ts";
-import { expect, test } from "./fixtures.ts";
+import { BRAND_FONT_FAMILY } from "../../app/lib/brand-font.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 
-/** When the first contentful paint and the brand font's request started, in page time. */
-function fontTiming(page: Page) {
-  return page.evaluate(() => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const font = performance
-      .getEntriesByType("resource")
-      .find((entry) => entry.name.endsWith(".woff2"));
-    return { paint: paint?.startTime ?? null, font: font?.startTime ?? null };
-  });
+/** The faces the browser drew the page's headline in, as DevTools reports them. */
+async function headlineFaces(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
 }
 
-const interLoaded = (page: Page) =>
-  page.evaluate(() =>
-    [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
-  );
+/** Sums the page's layout shifts from its start. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(async () => {
+      // A shift is reported after the frame that made it.
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return (window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0);
+    });
+}
 
-const fontCached = (page: Page) =>
-  page.evaluate((key) => sessionStorage.getItem(key) !== null, BRAND_TYPE_STORAGE_KEY);
-
-test("the first page of a visit keeps its fallback and fetches the brand font after painting; later pages use it from their first paint", async ({
+test("the first page of a visit paints in the brand face on a fast connection", async ({
   page,
 }) => {
-  await page.goto("/about");
-  await expect.poll(() => fontCached(page)).toBe(true);
-  const first = await fontTiming(page);
-  expect(first.paint).not.toBeNull();
-  expect(first.font).not.toBeNull();
-  expect(first.font!).toBeGreaterThan(first.paint!);
-  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family === "Inter"))).toBe(
-    false,
-  );
-
-  await page.goto("/pricing");
-  await expect.poll(() => interLoaded(page)).toBe(true);
-  await expect.poll(async () => (await fontTiming(page)).paint).not.toBeNull();
-  const next = await fontTiming(page);
-  expect(next.font!).toBeLessThan(next.paint!);
-  expect(await page.evaluate(() => document.fonts.check("700 36px Inter"))).toBe(true);
+  await page.setViewportSize(viewports.phone);
+  const shifts = await watchShifts(page);
+  await page.goto("/");
+  // With font-display: optional a face that missed the first paint is never swapped in, so a
+  // headline in Inter now was in Inter from the start.
+  expect(await headlineFaces(page)).toEqual([BRAND_FONT_FAMILY]);
+  expect(await shifts()).toBeLessThan(0.001);
 });
 
-/** CLS 0: should a later page's font be slow after all, it must not move anything when it swaps in. */
-test("a slow brand font swaps in without moving the page", async ({ page }) => {
-  await page.goto("/about");
-  await expect.poll(() => fontCached(page)).toBe(true);
+/** CLS 0: a font slower than the browser's short wait is skipped for the page, never swapped in. */
+test("a slow brand font leaves the page in its fallback, without moving it", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.woff2$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(viewports.phone);
+  const shifts = await watchShifts(page);
+  // The font holds the load event, not the page's first paint.
   await page.goto("/pricing", { waitUntil: "domcontentloaded" });
-  await page.evaluate(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        (window as unknown as { shifts: number[] }).shifts.push(
-          (entry as PerformanceEntry & { value: number }).value,
-        );
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  // Routing bypasses the cache, so the font is asked for again, and held.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+    .toBe(1);
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.boundingBox();
+
+  release();
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((f) => f.family === "Inter" && f.status === "loading"),
+      page.evaluate(
+        (family) =>
+          [...document.fonts].some((face) => face.family === family && face.status === "loaded"),
+        BRAND_FONT_FAMILY,
       ),
     )
     .toBe(true);
-  const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+  await page.evaluate(() => document.fonts.ready);
 
-  release();
-  await expect.poll(() => interLoaded(page)).toBe(true);
-  // A shift is reported after the frame that made it: wait for fonts, then two more frames.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  expect(await headlineFaces(page)).not.toContain(BRAND_FONT_FAMILY);
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await shifts()).toBeLessThan(0.001);
+});
 
-  expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+test("the next page takes the brand face from the cache", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).toHaveURL("/pricing");
+  expect(await headlineFaces(page)).toEqual([BRAND_FONT_FAMILY]);
 });

@@ -31,7 +31,7 @@ export function findProblems(): Problem[] {
   };
   const round = (value: number) => Math.round(value);
 
-  // 1. Text clipped by the nearest ancestor that hides or clips overflow (scrollable boxes are fine).
+  // 1. Text clipped by the nearest ancestor that hides or clips overflow (scrollable boxes: 1b).
   const clipper = (element: Element, axis: "x" | "y") => {
     for (
       let node: Element | null = element;
@@ -90,6 +90,21 @@ export function findProblems(): Problem[] {
         break;
       }
     }
+  }
+
+  // 1b. Text in a box that scrolls sideways because it is too wide for it: nothing tells a reader
+  // that a line goes on past the edge (a command's trailing backslash was cut off that way). A box
+  // that scrolls down is a list meant to scroll.
+  for (const box of document.body.querySelectorAll("*")) {
+    const { overflowX } = style(box);
+    if (overflowX !== "auto" && overflowX !== "scroll") continue;
+    if (box.scrollWidth <= box.clientWidth + 1 || !box.textContent?.trim()) continue;
+    if (isVisuallyHidden(box) || !box.checkVisibility()) continue;
+    problems.push({
+      check: "text scrolls sideways",
+      element: describe(box),
+      detail: `its content is ${box.scrollWidth - box.clientWidth} px wider than its ${box.clientWidth} px box`,
+    });
   }
 
   // 2. Horizontal page scroll, naming the elements that stick out past the viewport.
@@ -163,4 +178,49 @@ export function findProblems(): Problem[] {
     }
   }
   return problems;
+}
+
+/** A link to an element by its id: on this page, or on another page of the site. */
+export type FragmentLink = { href: string; path: string; id: string; visuallyHidden: boolean };
+
+/** The distinct links of the page that point at an element by id (`#id`, `/#id`), where visible. */
+export function fragmentLinks(): FragmentLink[] {
+  const links = new Map<string, FragmentLink>();
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href*='#']")) {
+    const href = anchor.getAttribute("href")!;
+    // A closed menu's links are not there to follow.
+    if (links.has(href) || !anchor.checkVisibility()) continue;
+    const url = new URL(anchor.href);
+    const id = decodeURIComponent(url.hash.slice(1));
+    // A hash that holds data (a certificate link) names no element.
+    if (url.origin !== location.origin || !/^[A-Za-z][\w-]*$/.test(id)) continue;
+    const { clip, clipPath } = getComputedStyle(anchor);
+    links.set(href, {
+      href,
+      path: url.pathname,
+      id,
+      visuallyHidden: (clip !== "auto" && clip !== "") || clipPath.startsWith("inset(50%"),
+    });
+  }
+  return [...links.values()];
+}
+
+/**
+ * Where the element with this id sits in the viewport, and where a scroll to it should have put it:
+ * its top at the page's scroll padding (below the sticky header), or as near as the page's length
+ * allows.
+ */
+export function landing(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return null;
+  const root = document.documentElement;
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const top = target.getBoundingClientRect().top;
+  // A sticky target (the privacy notice's contents beside the text) is in view where it sticks.
+  const { position, top: stickAt } = getComputedStyle(target);
+  if (position === "sticky")
+    return { top: Math.round(top), expected: Math.round(parseFloat(stickAt)) };
+  const maxScroll = root.scrollHeight - root.clientHeight;
+  const wanted = Math.min(Math.max(top + window.scrollY - padding, 0), maxScroll);
+  return { top: Math.round(top), expected: Math.round(top + window.scrollY - wanted) };
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { classConflicts } from "./class-conflicts.ts";
 import { COLOUR_RULES, axeViolations, expect, routes, test } from "./fixtures.ts";
-import { findProblems } from "./layout-checks.ts";
+import { type FragmentLink, findProblems, fragmentLinks, landing } from "./layout-checks.ts";
 
 /**
  * Every route at three widths, in both themes, with the header's menu closed and open (the Products
@@ -131,3 +131,114 @@ for (const route of routes) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
+
+/**
+ * Links to an element (`#id` on the page, `/#id` on another) and arrivals at an address with a
+ * fragment put the element's top just below the sticky header, at every layout the site has. Bands
+ * below the first screen are drawn only as they near it, so a scroll aimed before they are drawn
+ * would miss: each check starts from a fresh load, with nothing drawn but the first screen, and
+ * with smooth scrolling on, as a visitor has it.
+ */
+const LANDING_WIDTHS = [390, 1024, 1280, 1440] as const;
+/** /verify reads its fragment as a certificate to check (`/verify#<bundle>`), not as a place. */
+const FRAGMENT_IS_DATA = ["/verify"];
+/**
+ * A page's links of one kind work alike (the privacy notice's thirteen contents entries): this many
+ * of them, spread from the first to the last, keep its test within bounds on two cores.
+ */
+const LINKS_PER_PAGE = 4;
+/** How far from its place a target may land, in px. */
+const LANDING_TOLERANCE = 3;
+
+/** Waits until the target has stopped moving (a smooth scroll, bands drawn as they near). */
+async function landed(page: Page, id: string) {
+  return page.evaluate(
+    async ({ id, measure }) => {
+      const where = new Function(`return (${measure})`)() as (id: string) => unknown;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let last = JSON.stringify(where(id));
+      for (let stable = 0, frames = 0; stable < 8 && frames < 300; frames++) {
+        await frame();
+        const next = JSON.stringify(where(id));
+        stable = next === last ? stable + 1 : 0;
+        last = next;
+      }
+      return JSON.parse(last) as { top: number; expected: number } | null;
+    },
+    { id, measure: landing.toString() },
+  );
+}
+
+function landingProblem(
+  where: string,
+  id: string,
+  result: { top: number; expected: number } | null,
+) {
+  if (!result) return [`${where}: no element #${id}`];
+  if (Math.abs(result.top - result.expected) <= LANDING_TOLERANCE) return [];
+  return [`${where}: #${id} top at ${result.top} px, expected ${result.expected} px`];
+}
+
+/** At most `count` of the items, the first and the last among them, evenly spaced. */
+function spread<T>(items: readonly T[], count: number) {
+  if (items.length <= count) return [...items];
+  return Array.from(
+    { length: count },
+    (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))]!,
+  );
+}
+
+async function followLink(page: Page, route: string, link: FragmentLink) {
+  await page.goto(route);
+  const anchor = page.locator(`a[href="${link.href}"]`).first();
+  if (link.visuallyHidden) {
+    // A skip link shows when focused, as a keyboard reaches it.
+    await anchor.focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await anchor.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${link.path === "/" ? "/" : link.path}#${link.id}$`));
+}
+
+test.describe("in-page links and fragment arrivals", () => {
+  test.use({ reducedMotion: "no-preference" });
+  for (const route of routes) {
+    for (const width of LANDING_WIDTHS) {
+      test(`${route} at ${width} px: every link to an element and every arrival at one lands it below the header`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+        await page.goto(route);
+        const links = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
+        const problems: string[] = [];
+        for (const link of links) {
+          await followLink(page, route, link);
+          problems.push(
+            ...landingProblem(
+              `${route} at ${width} px, link "${link.href}"`,
+              link.id,
+              await landed(page, link.id),
+            ),
+          );
+        }
+        // The same targets reached by their address, from another page.
+        const arrivals = links.filter((link) => !FRAGMENT_IS_DATA.includes(link.path));
+        for (const target of new Set(arrivals.map((link) => `${link.path}#${link.id}`))) {
+          await page.goto("about:blank");
+          await page.goto(target);
+          const id = target.split("#")[1]!;
+          problems.push(
+            ...landingProblem(
+              `${route} at ${width} px, arrival at ${target}`,
+              id,
+              await landed(page, id),
+            ),
+          );
+        }
+        expect(links.length, "links to an element").toBeGreaterThan(0);
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+  }
+});

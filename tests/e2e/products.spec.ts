@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
 import { expect, scriptRequests, test, viewports } from "./fixtures.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
@@ -162,17 +161,16 @@ test.describe("Source", () => {
 });
 
 test.describe("Trust", () => {
-  test("links the external demo in a new tab, the sample certificate and a demo request", async ({
+  test("links the demo (the sample certificate, in this tab, while the build names no external one), the sample certificate and a demo request", async ({
     page,
   }) => {
     await page.goto("/products/trust");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust");
     const main = page.getByRole("main");
     const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
-    await expect(demo).toHaveAttribute("href", site.trustDemoUrl);
-    await expect(demo).toHaveAttribute("target", "_blank");
-    await expect(demo).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(demo).toHaveAccessibleName("Try Trust Demo (opens in a new tab)");
+    await expect(demo).toHaveAttribute("href", "/verify/demo");
+    await expect(demo).not.toHaveAttribute("target");
+    await expect(demo).toHaveAccessibleName("Try Trust Demo");
     await expect(main.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute(
       "href",
       "/request-demo",

@@ -37,8 +37,10 @@ export function LeaderCard({ leader }: { leader: Leader }) {
               height={PORTRAIT_SIZE}
               // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
               priority={mode === "boring" ? true : "low"}
-              // The corner zoom hint would cover a third of the phone thumbnail.
-              className="max-sm:[&>span]:hidden"
+              // The corner zoom hint would cover a third of the phone thumbnail. The plain portraits
+              // are drawn on a clear ground: the tile's, from the theme, so a dark page has no
+              // bright tiles.
+              className="bg-linear-to-b from-muted to-input dark:from-input dark:to-muted max-sm:[&>span]:hidden"
             />
           </div>
         ))}
@@ -51,9 +53,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           {leader.location}
         </p>
       </div>
-      <p className="col-span-2 mt-4 flex-1 text-sm text-pretty text-muted-foreground sm:mt-3">
-        {leader.bio}
-      </p>
+      <p className="col-span-2 mt-4 flex-1 text-sm text-muted-foreground sm:mt-3">{leader.bio}</p>
       <a
         href={leader.linkedin}
         target="_blank"

@@ -11,7 +11,11 @@ import { cn } from "~/lib/utils";
 
 export function OfficeLocations() {
   return (
-    <Section aria-labelledby="locations-heading" className="border-t">
+    // The divider above spans the content, not the band's side padding.
+    <Section
+      aria-labelledby="locations-heading"
+      className="relative before:absolute before:inset-x-4 before:top-0 before:border-t sm:before:inset-x-6 lg:before:inset-x-8"
+    >
       <SectionHeader>
         <SectionHeading id="locations-heading">{aboutCopy.locationsHeading}</SectionHeading>
         <SectionDescription>{aboutCopy.locationsDescription}</SectionDescription>

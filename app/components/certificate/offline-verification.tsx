@@ -1,6 +1,11 @@
 import { Download } from "lucide-react";
 import { CopyButton } from "~/components/ui/copy-button";
-import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
+import {
+  Section,
+  SectionDescription,
+  SectionHeader,
+  SectionHeading,
+} from "~/components/sections/section";
 import { certificateFiles } from "~/content/certificate";
 import { verificationCopy } from "~/content/verification";
 
@@ -9,16 +14,16 @@ const downloads = Object.entries(copy.downloads) as [keyof typeof certificateFil
 
 export function OfflineVerification() {
   return (
-    <Section aria-labelledby="offline-heading" width="text">
-      <SectionHeader align="start" spacing="tight" fullWidth>
+    // The certificate's width, so the block starts where the certificate does; its text keeps a
+    // readable measure.
+    <Section aria-labelledby="offline-heading" width="wide" className="*:max-w-3xl">
+      <SectionHeader align="start" spacing="even">
         <SectionHeading id="offline-heading">{copy.heading}</SectionHeading>
-      </SectionHeader>
-      <div className="space-y-4 text-muted-foreground">
         {copy.description.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <SectionDescription key={paragraph}>{paragraph}</SectionDescription>
         ))}
-      </div>
-      <ul className="mt-6 flex flex-wrap gap-3">
+      </SectionHeader>
+      <ul className="flex flex-wrap gap-3">
         {downloads.map(([key, label]) => (
           <li key={key}>
             <a

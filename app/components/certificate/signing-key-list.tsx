@@ -1,5 +1,10 @@
 import { KeyRound } from "lucide-react";
-import { Section, SectionHeader, SectionHeading } from "~/components/sections/section";
+import {
+  Section,
+  SectionDescription,
+  SectionHeader,
+  SectionHeading,
+} from "~/components/sections/section";
 import { signingKeys } from "~/content/signing-keys";
 import { verifierCopy } from "~/content/verification";
 
@@ -9,14 +14,14 @@ const copy = verifierCopy.keys;
 export function SigningKeyList() {
   return (
     <Section aria-labelledby="keys-heading" width="wide">
-      <SectionHeader align="start" spacing="compact">
+      <SectionHeader align="start" spacing="even">
         <SectionHeading id="keys-heading">{copy.heading}</SectionHeading>
+        <SectionDescription>{copy.description}</SectionDescription>
       </SectionHeader>
-      <p className="max-w-3xl text-muted-foreground">{copy.description}</p>
       <pre
         tabIndex={0}
         aria-label="OpenSSL fingerprint command"
-        className="mt-4 overflow-x-auto rounded-lg bg-muted p-4 font-mono text-xs text-foreground sm:text-sm"
+        className="max-w-3xl overflow-x-auto rounded-lg bg-muted p-4 font-mono text-xs text-foreground sm:text-sm"
       >
         <code>{copy.fingerprintCommand}</code>
       </pre>

@@ -17,7 +17,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-16 sm:px-6 md:pt-24 md:pb-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:px-8">
         <div>
           <HeroHeading />
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
             {hero.description}
           </p>
           <PageActions align="start">

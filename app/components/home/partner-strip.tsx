@@ -11,9 +11,14 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
       // The second list only exists to make the loop seamless: hidden from assistive technology.
       aria-hidden={copy || undefined}
       className={cn(
-        "flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16",
-        "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:pr-0",
-        copy && "motion-reduce:hidden",
+        // In motion: one row, with a gap after the last logo as between the others, so the loop
+        // closes seamlessly.
+        "flex shrink-0 items-center gap-12 pr-12 motion-safe:sm:gap-16 motion-safe:sm:pr-16",
+        // Standing still: a centred grid of even rows (three by three from md), never a short
+        // second row; the loop's copy is not shown.
+        copy
+          ? "motion-reduce:hidden"
+          : "motion-reduce:mx-auto motion-reduce:grid motion-reduce:w-full motion-reduce:max-w-4xl motion-reduce:grid-cols-2 motion-reduce:justify-items-center motion-reduce:gap-x-6 motion-reduce:gap-y-8 motion-reduce:px-4 motion-reduce:*:last:col-span-2 motion-reduce:md:grid-cols-3 motion-reduce:md:*:last:col-span-1",
       )}
     >
       {partners.map((partner) => (
@@ -28,7 +33,7 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
 /**
  * Nine partner logos in a seamless loop. It pauses on hover, on keyboard focus and with
  * its pause button (WCAG 2.2.2; the home page's script presses it, `partner-pause.ts`), and stands
- * still as a wrapped row under reduced motion.
+ * still as a centred grid under reduced motion.
  */
 export function PartnerStrip() {
   return (

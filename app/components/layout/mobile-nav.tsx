@@ -27,7 +27,7 @@ export function MobileNav() {
         id="mobile-menu"
         aria-label="Main"
         hidden
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-popover px-4 pt-2 pb-6 text-popover-foreground shadow-lg dark:border-input"
       >
         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Products
@@ -59,6 +59,16 @@ export function MobileNav() {
           <CtaLink className="grow basis-0" />
         </div>
       </nav>
+      {/*
+       * While the menu is open, the page under it is dimmed (a click there closes the menu, as any
+       * click outside it does) and holds still (app.css locks the root's scroll). The header's
+       * backdrop filter makes it the box a fixed element would fill, so this hangs from its bottom.
+       */}
+      <div
+        aria-hidden="true"
+        data-slot="menu-backdrop"
+        className="absolute inset-x-0 top-full hidden h-dvh bg-black/50 [#mobile-menu:not([hidden])+&]:block"
+      />
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
               <span className="text-4xl font-bold tracking-tight">{price}</span>
               {unit ? <span className="text-sm text-muted-foreground">{unit}</span> : null}
             </p>
-            <p className="mt-1 min-h-5 text-sm font-medium text-brand-ink">
+            <p className="mt-1 min-h-5 text-sm font-medium text-success">
               {period === "yearly" ? savingsText(plan) : null}
             </p>
           </div>
@@ -84,7 +84,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       ) : (
         <Button
           type="button"
-          variant={highlighted ? "brand" : "default"}
+          variant={highlighted ? "brand" : "outline"}
           className="mt-8 w-full self-end"
           aria-describedby={headingId}
           data-action="choose-plan"

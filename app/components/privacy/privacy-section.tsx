@@ -32,7 +32,7 @@ function Block({ block }: { block: PrivacyBlock }) {
 
 export function PrivacySection({ section, backToTop }: { section: Section; backToTop: string }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-heading`}>
       <h2
         id={`${section.id}-heading`}
         className="text-2xl font-bold tracking-tight text-foreground"

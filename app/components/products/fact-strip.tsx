@@ -14,9 +14,9 @@ export function FactStrip({
         {facts.map((fact) => (
           <div
             key={fact.label}
-            className="flex flex-col-reverse items-center gap-1 px-6 py-6 text-center sm:py-8"
+            className="flex flex-col-reverse items-center justify-end gap-1 px-6 py-6 text-center sm:py-8"
           >
-            <dt className="text-pretty text-muted-foreground">{fact.label}</dt>
+            <dt className="text-muted-foreground">{fact.label}</dt>
             <dd className="text-4xl font-bold tracking-tight text-brand-ink">{fact.value}</dd>
           </div>
         ))}

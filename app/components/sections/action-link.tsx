@@ -3,15 +3,17 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { LinkItem } from "~/content/types";
+import { config } from "~/lib/config";
 
 const NEW_TAB = "(opens in a new tab)";
 
 /**
  * A content module's link drawn as a button: internal links route, external ones open a new tab,
- * and a link to a place on the same page stays a plain anchor so the browser scrolls to it.
+ * and a link to a place on the same page stays a plain anchor so the browser scrolls to it. A link
+ * tied to a build setting goes to that setting's external address when the build names one.
  */
 export function ActionLink({
-  link,
+  link: given,
   variant = "brand",
   size = "lg",
   icon,
@@ -21,6 +23,8 @@ export function ActionLink({
   /** A trailing icon for internal links, such as an arrow. */
   icon?: React.ReactNode;
 }) {
+  const configured = given.buildSetting ? config[given.buildSetting] : null;
+  const link = configured ? { ...given, href: configured, external: true } : given;
   const context = link.context ? <span className="sr-only"> {link.context}</span> : null;
   return (
     <Button asChild variant={variant} size={size} {...props}>

@@ -11,10 +11,10 @@ export function CtaBanner({ cta }: { cta: CallToAction }) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.12),transparent_55%)]"
         />
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {cta.heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-pretty">{cta.description}</p>
+        <p className="mt-4 max-w-2xl text-lg">{cta.description}</p>
         <ActionLink link={cta.action} variant="inverse" className="mt-8 w-full sm:w-auto" />
       </div>
     </Section>

@@ -45,7 +45,7 @@ export function PageHeaderHeading({ className, ...props }: React.ComponentProps<
   return (
     <h1
       data-slot="page-header-heading"
-      className={cn("text-4xl font-bold tracking-tight text-balance sm:text-5xl", className)}
+      className={cn("text-4xl font-bold tracking-tight sm:text-5xl", className)}
       {...props}
     />
   );
@@ -55,7 +55,7 @@ export function PageHeaderDescription({ className, ...props }: React.ComponentPr
   return (
     <p
       data-slot="page-header-description"
-      className={cn("mt-4 max-w-2xl text-lg text-pretty text-muted-foreground", className)}
+      className={cn("mt-4 max-w-2xl text-lg text-muted-foreground", className)}
       {...props}
     />
   );

@@ -105,7 +105,7 @@ export function SectionHeading({ className, ...props }: React.ComponentProps<"h2
   return (
     <h2
       data-slot="section-heading"
-      className={cn("text-3xl font-bold tracking-tight text-balance sm:text-4xl", className)}
+      className={cn("text-3xl font-bold tracking-tight sm:text-4xl", className)}
       {...props}
     />
   );
@@ -115,7 +115,7 @@ export function SectionDescription({ className, ...props }: React.ComponentProps
   return (
     <p
       data-slot="section-description"
-      className={cn("mt-4 text-lg text-pretty text-muted-foreground", className)}
+      className={cn("mt-4 text-lg text-muted-foreground", className)}
       {...props}
     />
   );

@@ -86,7 +86,9 @@ export const agentCall = {
     "Typed input and output schemas, so the agent knows exactly what to send and what comes back.",
     "Each result carries an attestation id that resolves to a signed certificate.",
   ],
-  requestLabel: "An agent asks a human to review a contract clause (JSON-RPC request)",
+  /** The listings' format, named in each one's header. */
+  codeFormat: "JSON-RPC",
+  requestLabel: "The agent's request",
   request: `{
   "jsonrpc": "2.0",
   "id": 7,
@@ -101,7 +103,7 @@ export const agentCall = {
     }
   }
 }`,
-  resultLabel: "The tool result, once a verified reviewer has answered",
+  resultLabel: "The reviewer's answer",
   requestCopy: {
     copyLabel: "Copy request",
     copied: "Request copied to the clipboard.",

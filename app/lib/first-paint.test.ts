@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from "vitest";
+import firstPaintScript from "~/lib/first-paint.ts?inline-script";
+import { AFTER_FIRST_PAINT, afterFirstPaintIn } from "./first-paint";
+
+describe("the head script's afterFirstPaint", () => {
+  it("runs work once the first contentful paint is on screen, not before", () => {
+    let report: (entries: string[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: object, observer: { disconnect(): void }) => void) {
+        report = (names) =>
+          callback(
+            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
+            { disconnect: () => {} },
+          );
+      }
+      observe() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    new Function(firstPaintScript())();
+    expect(typeof (window as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT]).toBe(
+      "function",
+    );
+    const run = vi.fn();
+    afterFirstPaintIn(document)(run);
+    report(["first-paint"]);
+    expect(run).not.toHaveBeenCalled();
+    report(["first-contentful-paint"]);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the frame after this one without paint timing", async () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    new Function(firstPaintScript())();
+    const run = vi.fn();
+    afterFirstPaintIn(document)(run);
+    expect(run).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  });
+});

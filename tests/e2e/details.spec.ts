@@ -1,0 +1,208 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, viewports } from "./fixtures.ts";
+
+/**
+ * Details a visitor notices at a glance: alignment, spacing, which button leads, a menu that holds
+ * the page still. Each test measures what the eye compares.
+ */
+const wide = { width: 1440, height: 900 };
+
+const left = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().left);
+const colour = (locator: Locator, property: "backgroundColor" | "color") =>
+  locator.evaluate((element, property) => getComputedStyle(element)[property], property);
+
+/** The space between a heading and the paragraph after it. */
+const gapUnder = (heading: Locator) =>
+  heading.evaluate(
+    (element) =>
+      element.nextElementSibling!.getBoundingClientRect().top -
+      element.getBoundingClientRect().bottom,
+  );
+
+/** Draws every band at once, as scrolling past them would. */
+const drawAll = (page: Page) =>
+  page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
+
+test("/products/source: the figures' numbers line up at 1440 px", async ({ page }) => {
+  await page.setViewportSize(wide);
+  await page.goto("/products/source");
+  const tops = await page
+    .locator("dl dd")
+    .evaluateAll((values) => values.map((value) => value.getBoundingClientRect().top));
+  expect(tops.length).toBe(3);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+});
+
+test("/products/flows: both code listings start at one height, and a long line wraps under its own text", async ({
+  page,
+}) => {
+  for (const width of [390, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/products/flows");
+    await drawAll(page);
+    const listings = page.locator("[data-slot=code-sample]");
+    const captions = listings.locator("figcaption");
+    const heights = await captions.evaluateAll((all) =>
+      all.map((caption) => caption.getBoundingClientRect().height),
+    );
+    expect(new Set(heights).size, `${width} px: header heights ${heights}`).toBe(1);
+    if (width >= 1024) {
+      const codeTops = await listings
+        .locator("code")
+        .evaluateAll((all) => all.map((code) => code.getBoundingClientRect().top));
+      expect(codeTops[0]).toBe(codeTops[1]);
+    }
+    // Every line that wraps continues right of where the line itself starts, never at column 0.
+    const badWraps = await listings.locator("code > span").evaluateAll((lines) =>
+      lines.flatMap((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        const rows = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const starts = [...new Set(rows.map((rect) => Math.round(rect.top)))].map((rowTop) =>
+          Math.min(...rows.filter((rect) => Math.round(rect.top) === rowTop).map((r) => r.left)),
+        );
+        const code = line.closest("code")!.getBoundingClientRect().left;
+        return starts.slice(1).some((start) => start <= code + 1) ? [line.textContent] : [];
+      }),
+    );
+    expect(badWraps, `${width} px`).toEqual([]);
+    await expect(listings.getByText("gross-negligence", { exact: true })).toHaveCount(1);
+  }
+});
+
+test("/verify/demo at 1440 px: the offline check starts where the certificate does, its text 16 px under its heading", async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await page.goto("/verify/demo");
+  await drawAll(page);
+  const heading = page.getByRole("heading", { name: "Verify it yourself, offline" });
+  const certificate = page.locator("[data-slot=certificate-card]");
+  expect(Math.abs((await left(heading)) - (await left(certificate)))).toBeLessThanOrEqual(1);
+  expect(await gapUnder(heading)).toBe(16);
+});
+
+test("/verify at 1440 px: the signing keys' description sits 16 px under its heading", async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await page.goto("/verify");
+  await drawAll(page);
+  const heading = page.getByRole("heading", { name: "Fabric's published signing keys" });
+  expect(await gapUnder(heading)).toBe(16);
+});
+
+test("/pricing: the recommended plan's button leads; the others are outlined, and the yearly saving is not in brand red", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/pricing");
+  const body = await colour(page.locator("body"), "backgroundColor");
+  for (const name of ["Start free", "Choose Starter"]) {
+    const button = page.getByRole("button", { name });
+    expect(await colour(button, "backgroundColor"), name).toBe(body);
+    expect(await button.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe(
+      "1px",
+    );
+  }
+  const brand = await colour(
+    page.getByRole("button", { name: "Choose Professional" }),
+    "backgroundColor",
+  );
+  expect(brand).not.toBe(body);
+  await page
+    .getByRole("group", { name: "Billing period" })
+    .getByText("Yearly", { exact: true })
+    .click();
+  const saving = page.getByText("Save $198 a year");
+  await expect(saving).toBeVisible();
+  const brandInk = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand-ink").trim(),
+    );
+  const probe = await page.evaluate((value) => {
+    const element = document.createElement("span");
+    element.style.color = value;
+    document.body.append(element);
+    const result = getComputedStyle(element).color;
+    element.remove();
+    return result;
+  }, brandInk);
+  expect(await colour(saving, "color")).not.toBe(probe);
+});
+
+test("/about: the divider above the offices spans the content, at 1440 and 390 px", async ({
+  page,
+}) => {
+  for (const viewport of [wide, viewports.phone]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/about");
+    await drawAll(page);
+    const section = page.locator("section[aria-labelledby=locations-heading]");
+    const [line, content] = await section.evaluate((element) => {
+      const before = getComputedStyle(element, "::before");
+      const box = element.getBoundingClientRect();
+      const list = element.querySelector("ul")!.getBoundingClientRect();
+      return [
+        { left: box.left + parseFloat(before.left), width: parseFloat(before.width) },
+        { left: list.left, width: list.width },
+      ];
+    });
+    expect(Math.abs(line!.left - content!.left), `${viewport.width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(line!.width - content!.width), `${viewport.width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("home at 1440 px, standing still: the partner logos are centred rows of three", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(wide);
+  await page.goto("/");
+  await drawAll(page);
+  const strip = page.locator("section[aria-labelledby=partners-heading]");
+  const { rows, centre } = await strip.evaluate((section) => {
+    const list = section.querySelector("ul:not([aria-hidden])")!;
+    const byRow = new Map<number, DOMRect[]>();
+    for (const item of list.querySelectorAll("li")) {
+      const logo = item.firstElementChild!.getBoundingClientRect();
+      byRow.set(Math.round(logo.top), [...(byRow.get(Math.round(logo.top)) ?? []), logo]);
+    }
+    const box = section.getBoundingClientRect();
+    return {
+      centre: box.left + box.width / 2,
+      rows: [...byRow.values()].map((logos) => ({
+        count: logos.length,
+        centre: (logos[0]!.left + logos.at(-1)!.right) / 2,
+      })),
+    };
+  });
+  expect(rows.map((row) => row.count)).toEqual([3, 3, 3]);
+  for (const row of rows) expect(Math.abs(row.centre - centre)).toBeLessThanOrEqual(40);
+});
+
+test("the open mobile menu dims the page, holds it still, and a tap on the page closes it", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  const backdrop = page.locator("[data-slot=menu-backdrop]");
+  await expect(backdrop).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "hidden",
+  );
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.mouse.click(200, 800);
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await expect(backdrop).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "visible",
+  );
+});
