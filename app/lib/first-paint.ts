@@ -11,7 +11,7 @@ export const AFTER_FIRST_PAINT = "afterFirstPaint";
  * queued only then, and its observer runs as a task of its own, so the work starts there without a
  * timer; where the browser has no paint timing, the frame after this one stands in for it.
  */
-export function afterFirstPaint(win: Window, run: () => void) {
+export function afterFirstPaint(win: Window & typeof globalThis, run: () => void) {
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes("paint")) {
     new Observer((list, observer) => {
@@ -24,7 +24,7 @@ export function afterFirstPaint(win: Window, run: () => void) {
 
 /** The head script: `afterFirstPaint` for the page's later scripts. */
 export function install(doc: Document) {
-  const win = doc.defaultView!;
+  const win = doc.defaultView as Window & typeof globalThis;
   (win as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT] = (run: () => void) =>
     afterFirstPaint(win, run);
 }
