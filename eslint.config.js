@@ -3,6 +3,56 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The app's layers, low to high: a folder imports from its own layer and those below it. */
+const LAYERS = ["content", "lib", "islands", "components", "features", "root", "routes"];
+const LAYER_MESSAGES = {
+  content: "app/content holds data only; a type it shares with lib/ goes in app/content/types.ts.",
+  lib: "app/lib holds helpers under the UI: move what it needs from above down to lib/ or content/.",
+  components:
+    "app/components sits under features/, root and routes: pass what it needs in as props or children.",
+  features: "app/features sits under root and routes.",
+};
+function layer(name) {
+  const higher = LAYERS.slice(LAYERS.indexOf(name) + 1).join("|");
+  return { regex: `^(~/|(\\.\\./)+)(${higher})(/|$)`, message: LAYER_MESSAGES[name] };
+}
+const primitives = {
+  regex: "^~/components/(?!ui/)",
+  message: "app/components/ui is primitives: import no page parts into it.",
+};
+/** no-restricted-imports reads static imports only; a lazy import() goes up a layer just the same. */
+const lazy = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+  message,
+});
+/**
+ * One config object a folder, since the options a later object sets for a rule replace the earlier
+ * ones.
+ */
+const importRules = [
+  { files: ["app/content/**"], patterns: [layer("content")] },
+  { files: ["app/lib/**"], patterns: [layer("lib")] },
+  { files: ["app/components/ui/**"], patterns: [layer("components"), primitives] },
+  {
+    files: ["app/components/**"],
+    ignores: ["app/components/ui/**"],
+    patterns: [layer("components")],
+  },
+  { files: ["app/features/**"], patterns: [layer("features")] },
+  {
+    files: ["**/*.{js,ts,tsx}"],
+    ignores: ["app/{content,lib,components,features}/**"],
+    patterns: [],
+  },
+].map(({ files, ignores = [], patterns }) => ({
+  files,
+  ignores: [...ignores, "**/*.test.{ts,tsx}", "tests/**"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns }],
+    "no-restricted-syntax": ["error", ...patterns.map(lazy)],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"],
@@ -17,25 +67,6 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-    },
-  },
-  {
-    // Content is the bottom layer: lib/ and the UI read it, so it reads none of them.
-    files: ["app/content/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex:
-                "^(~/(lib|components|features|root|routes)/|(\\.\\./)+(lib|components|features|root|routes)/)",
-              message:
-                "app/content holds data only; a type it shares with lib/ goes in app/content/types.ts.",
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -57,21 +88,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Primitives know nothing of the page around them.
-    files: ["app/components/ui/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^~/components/(?!ui/)",
-              message: "app/components/ui is primitives: import no page parts into it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importRules,
 );

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
+import { useResolvedTheme } from "~/lib/use-resolved-theme";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { ScreenPicture } from "~/components/screen-image";
 import { screenVariants } from "~/lib/screen-image";
