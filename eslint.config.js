@@ -25,6 +25,12 @@ const lazy = ({ regex, message }) => ({
   selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
   message,
 });
+/** The demo request's path is spelled once, in app/content/pages.ts; links and addresses read it. */
+const demoPath = {
+  selector: "Literal[value=/^\\/request-demo/], TemplateElement[value.raw=/^\\/request-demo/]",
+  message: "Link to the demo request with pages.requestDemo.path (app/content/pages.ts).",
+};
+
 /**
  * One config object a folder, since the options a later object sets for a rule replace the earlier
  * ones.
@@ -49,7 +55,7 @@ const importRules = [
   ignores: [...ignores, "**/*.test.{ts,tsx}", "tests/**"],
   rules: {
     "no-restricted-imports": ["error", { patterns }],
-    "no-restricted-syntax": ["error", ...patterns.map(lazy)],
+    "no-restricted-syntax": ["error", ...patterns.map(lazy), demoPath],
   },
 }));
 
