@@ -3,6 +3,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Tests, and what only tests use: the one place test support may be imported from. */
+const TESTS = [
+  "**/*.test.{ts,tsx}",
+  "tests/**",
+  "playwright.config.ts",
+  "vitest.{config,setup}.ts",
+];
+/**
+ * Tools that start servers to measure or break them (the benchmark, the leads' load and chaos
+ * runs) use test support too; so does test support still under server/waitlist/ until it moves to
+ * tests/support/, and the two files that hand tests/support/ on to it meanwhile.
+ */
+const TEST_SUPPORT_USERS = [
+  "scripts/bench.ts",
+  "scripts/bench-leads.ts",
+  "scripts/chaos-leads.ts",
+  "server/waitlist/test-helpers.ts",
+  "server/waitlist/fake-upstream.ts",
+  "server/test-build.ts",
+  "scripts/free-port.ts",
+];
+const testSupport = {
+  regex: "^(\\.\\./)+tests/|(^|/)(test-helpers|test-build|fake-upstream|free-port)(\\.tsx?)?$",
+  message: "Test support lives in tests/support/ and only tests import it.",
+};
+
 /** The app's layers, low to high: a folder imports from its own layer and those below it. */
 const LAYERS = ["content", "lib", "islands", "components", "features", "root", "routes"];
 const LAYER_MESSAGES = {
@@ -33,7 +59,7 @@ const demoPath = {
 
 /**
  * One config object a folder, since the options a later object sets for a rule replace the earlier
- * ones.
+ * ones: each folder's list carries the test-support pattern too.
  */
 const importRules = [
   { files: ["app/content/**"], patterns: [layer("content")] },
@@ -52,9 +78,9 @@ const importRules = [
   },
 ].map(({ files, ignores = [], patterns }) => ({
   files,
-  ignores: [...ignores, "**/*.test.{ts,tsx}", "tests/**"],
+  ignores: [...ignores, ...TESTS, ...TEST_SUPPORT_USERS],
   rules: {
-    "no-restricted-imports": ["error", { patterns }],
+    "no-restricted-imports": ["error", { patterns: [...patterns, testSupport] }],
     "no-restricted-syntax": ["error", ...patterns.map(lazy), demoPath],
   },
 }));

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
-import { freePort } from "./scripts/free-port.ts";
+import { freePort } from "./tests/support/free-port.ts";
 
 // One free port and one empty database per run; the config is evaluated again in every worker,
 // so the first evaluation hands its choice down through the environment.

@@ -19,7 +19,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { allPages } from "../app/content/pages.ts";
 import { serveStatic } from "./bench-static.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
-import { freePort, listenOnFreePort } from "./free-port.ts";
+import { freePort, listenOnFreePort } from "../tests/support/free-port.ts";
 import {
   BUDGETS,
   checkBudgets,

@@ -16,8 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
 import { validLead } from "../server/waitlist/test-helpers.ts";
-import { createTestBuild } from "../server/test-build.ts";
-import { freePort, listenOnFreePort } from "./free-port.ts";
+import { createTestBuild } from "../tests/support/test-build.ts";
+import { freePort, listenOnFreePort } from "../tests/support/free-port.ts";
 
 const LEADS = 600;
 const CONCURRENCY = 20;

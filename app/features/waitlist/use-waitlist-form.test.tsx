@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { waitlistMessages } from "~/content/waitlist";
-import { field, fillValid, setup, submitButton } from "./form-test-kit";
+import { field, fillValid, setup, submitButton } from "../../../tests/support/waitlist-form-kit";
 
 const sentId = (fetchMock: ReturnType<typeof setup>["fetchMock"], call: number) =>
   (JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as { submissionId: string })

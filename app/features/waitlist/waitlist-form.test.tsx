@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { waitlistConfirmation, waitlistMessages, waitlistToasts } from "~/content/waitlist";
 import { WAITLIST_PATH } from "~/lib/config";
-import { field, fillValid, setup, submitButton } from "./form-test-kit";
+import { field, fillValid, setup, submitButton } from "../../../tests/support/waitlist-form-kit";
 
 describe("WaitlistForm", () => {
   it("shows every field's message on submit and focuses the first invalid field", async () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
 import { waitlistFields } from "~/content/waitlist";
-import { WaitlistForm } from "./waitlist-form";
+import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 
 /** Renders the form with a toaster, answering its requests with `respond`. */
 export function setup(respond: () => Promise<Response>, plan?: "starter") {
