@@ -5,6 +5,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanGrid } from "./plan-grid";
 
 const navigate = vi.fn();
+const card = (plan: string) => screen.getByRole("article", { name: plan });
+const priceOf = (plan: string) =>
+  card(plan).querySelector("[data-slot=plan-price]")?.textContent ?? null;
+
 // A plain function (not a mock) stands in for a navigation that cannot start.
 let navigateImpl: (to: string) => unknown = navigate;
 vi.mock("~/lib/document-navigation", () => ({ loadDocument: (to: string) => navigateImpl(to) }));
@@ -46,18 +50,22 @@ describe("PlanGrid", () => {
   it("switches to yearly prices with the savings", async () => {
     render(<PlanGrid />);
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "Monthly" }).checked).toBe(true);
-    expect(screen.getByText("$99")).toBeTruthy();
+    expect(priceOf("Starter")).toBe("$99/mo");
+    expect(card("Starter").textContent).not.toContain("Save");
     await userEvent.click(screen.getByRole("radio", { name: "Yearly" }));
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "Yearly" }).checked).toBe(true);
-    expect(screen.getByText("$3,990")).toBeTruthy();
-    expect(screen.getByText("Save $198 a year")).toBeTruthy();
+    expect(priceOf("Starter")).toBe("$990/year");
+    expect(priceOf("Professional")).toBe("$3,990/year");
+    expect(card("Starter").textContent).toContain("Save $198 a year");
   });
 
   it("reads its name again when the visitor comes back to the page as it was left", async () => {
     navigate.mockReturnValue(new Promise<never>(() => {}));
     render(<PlanGrid />);
     await userEvent.click(screen.getByRole("button", { name: "Choose Starter" }));
-    expect(screen.getByRole("button", { name: "Processing..." })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Processing..." }).disabled).toBe(
+      true,
+    );
     // As the browser's back-forward cache sends it (happy-dom has no PageTransitionEvent).
     window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
     expect(
