@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import type * as React from "react";
 import {
   Links,
@@ -42,10 +41,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Tooltips open after 700 ms, and skip that delay for 300 ms after one closes. */
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useAppHydrates();
   return (
@@ -68,12 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <Tooltip.Provider
-          delayDuration={TOOLTIP_DELAY_MS}
-          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-        >
-          <SiteShell>{children}</SiteShell>
-        </Tooltip.Provider>
+        <SiteShell>{children}</SiteShell>
         {hydrates ? (
           <>
             <ScrollRestoration />
