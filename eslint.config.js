@@ -37,6 +37,7 @@ const LAYER_MESSAGES = {
   components:
     "app/components sits under features/, root and routes: pass what it needs in as props or children.",
   features: "app/features sits under root and routes.",
+  root: "The document (app/root.tsx, app/root/) sits under the routes it renders.",
 };
 function layer(name) {
   const higher = LAYERS.slice(LAYERS.indexOf(name) + 1).join("|");
@@ -64,6 +65,7 @@ const demoPath = {
 const importRules = [
   { files: ["app/content/**"], patterns: [layer("content")] },
   { files: ["app/lib/**"], patterns: [layer("lib")] },
+  // app/islands has no rule yet: its browser entry (hydrate-island.tsx) imports the components.
   { files: ["app/components/ui/**"], patterns: [layer("components"), primitives] },
   {
     files: ["app/components/**"],
@@ -71,9 +73,10 @@ const importRules = [
     patterns: [layer("components")],
   },
   { files: ["app/features/**"], patterns: [layer("features")] },
+  { files: ["app/root.tsx", "app/root/**"], patterns: [layer("root")] },
   {
     files: ["**/*.{js,ts,tsx}"],
-    ignores: ["app/{content,lib,components,features}/**"],
+    ignores: ["app/{content,lib,components,features,root}/**", "app/root.tsx"],
     patterns: [],
   },
 ].map(({ files, ignores = [], patterns }) => ({
