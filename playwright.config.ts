@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
-import { freePort } from "./scripts/free-port.ts";
+import { freePort } from "./tests/support/free-port.ts";
 
 // One free port and one empty database per run; the config is evaluated again in every worker,
 // so the first evaluation hands its choice down through the environment.
@@ -17,10 +17,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A worker a core, the same for CI (2 cores) and anyone running npm test.
+  workers: "100%",
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages";
+import { routerBuildDir } from "./scripts/build-dir.ts";
 
 export default {
   ssr: false,
-  // The server reads BUILD_DIR too; the static-deployment test builds into a temporary folder.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // BUILD_DIR, or a folder inside the project that the postbuild moves there (scripts/build-dir.ts).
+  buildDirectory: routerBuildDir(),
   // Every page is rendered to static HTML at build time; the 404 page is
   // rendered once and served for every unknown path.
   prerender: prerenderPaths,

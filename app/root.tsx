@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import type * as React from "react";
 import {
   Links,
@@ -12,6 +11,8 @@ import {
 import { headerControlsScript } from "~/components/layout/header-controls";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
+import { ConsentBanner, asksForConsent } from "~/features/consent/consent-banner";
+import { CookieSettingsLink } from "~/features/consent/cookie-settings-link";
 import {
   PageHeader,
   PageHeaderDescription,
@@ -41,10 +42,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Tooltips open after 700 ms, and skip that delay for 300 ms after one closes. */
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useAppHydrates();
   return (
@@ -69,12 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <Tooltip.Provider
-          delayDuration={TOOLTIP_DELAY_MS}
-          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        <SiteShell
+          banner={<ConsentBanner />}
+          cookieSettings={asksForConsent ? <CookieSettingsLink /> : null}
         >
-          <SiteShell>{children}</SiteShell>
-        </Tooltip.Provider>
+          {children}
+        </SiteShell>
         <PageScripts hydrates={hydrates} />
         {hydrates ? (
           <>

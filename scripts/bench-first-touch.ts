@@ -19,7 +19,7 @@ import { median } from "./bench-budgets.ts";
 import { startServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { type Control, controls } from "./first-touch-controls.ts";
-import { listenOnFreePort } from "./free-port.ts";
+import { listenOnFreePort } from "../tests/support/free-port.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

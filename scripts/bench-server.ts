@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 /** Resolves once `url` answers 2xx; throws after 15 s. */
 export async function waitFor(url: string) {

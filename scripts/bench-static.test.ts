@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "./bench-static";
-import { listenOnFreePort } from "./free-port";
+import { listenOnFreePort } from "../tests/support/free-port.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "bench-static-"));
 mkdirSync(path.join(root, "about"));

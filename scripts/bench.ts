@@ -20,7 +20,7 @@ import { allPages } from "../app/content/pages.ts";
 import { serveStatic } from "./bench-static.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { startServer } from "./bench-server.ts";
-import { listenOnFreePort } from "./free-port.ts";
+import { listenOnFreePort } from "../tests/support/free-port.ts";
 import {
   BUDGETS,
   checkBudgets,

@@ -18,11 +18,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { createTestBuild } from "../server/test-build.ts";
 import { type DatabaseTarget, openStore } from "../server/waitlist/store.ts";
+import { freePort, listenOnFreePort } from "../tests/support/free-port.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
+import { createTestBuild } from "../tests/support/test-build.ts";
 import { validLead } from "../tests/support/waitlist.ts";
-import { freePort, listenOnFreePort } from "./free-port.ts";
 
 const { values: flags } = parseArgs({
   options: { instances: { type: "string", default: "1" }, postgres: { type: "boolean" } },

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { allPages } from "../app/content/pages.ts";
+import { buildDir } from "./build-dir.ts";
 import {
   FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
@@ -16,7 +17,7 @@ import {
   type BudgetResult,
 } from "./js-budget.ts";
 
-const clientDir = path.resolve("build", "client");
+const clientDir = path.join(buildDir, "client");
 const htmlFile = (route: string) =>
   route === "/404"
     ? path.join(clientDir, "404.html")
@@ -34,7 +35,7 @@ const brotliBytes = (file: string) => {
 };
 
 if (!existsSync(clientDir)) {
-  console.error("No build in build/client: run `npm run build` first.");
+  console.error(`No build in ${clientDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -1,4 +1,7 @@
 import type { Page } from "playwright-core";
+import { pages } from "../app/content/pages.ts";
+
+const REQUEST_DEMO = pages.requestDemo.path;
 
 /**
  * What a visitor's first touch meets, control by control: where it is, how it is touched, and how
@@ -34,21 +37,21 @@ const SAMPLE_FILE = "public/verify/fabric-demo-certificate.fabric-cert.json";
 
 export const controls: Control[] = [
   {
-    name: "/request-demo: tick a topic",
-    route: "/request-demo",
+    name: `${REQUEST_DEMO}: tick a topic`,
+    route: REQUEST_DEMO,
     tap: "#waitlist-topics-0",
     done: `(() => { const c = document.querySelector("#waitlist-topics-0"); return c.checked === true || c.getAttribute("aria-checked") === "true"; })()`,
   },
   {
-    name: "/request-demo: choose a plan",
-    route: "/request-demo",
+    name: `${REQUEST_DEMO}: choose a plan`,
+    route: REQUEST_DEMO,
     act: (page) => page.selectOption("#waitlist-plan", "starter").then(() => undefined),
     startsWith: "input",
     done: `document.querySelector("#waitlist-plan-summary").innerText.includes("Starter")`,
   },
   {
-    name: "/request-demo: Submit (empty)",
-    route: "/request-demo",
+    name: `${REQUEST_DEMO}: Submit (empty)`,
+    route: REQUEST_DEMO,
     tap: "form button[type=submit]",
     done: `!!document.querySelector("form [aria-invalid=true]")`,
     responded: `${busy} || !!document.querySelector("form [aria-invalid=true]")`,

@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { islandModules } from "./islands-plugin.ts";
-import { buildStylesheet, inlineStylesheet, withPageStylesheet } from "./page-css.ts";
+import {
+  buildStylesheet,
+  inlineStylesheet,
+  siteStylesheet,
+  withPageStylesheet,
+} from "./page-css.ts";
 
 const page = async (body: string) =>
   `<html><head><style>${await buildStylesheet(["flex", "grid", "p-4", "md:grid-cols-3", "dark:bg-card", "text-destructive"])}</style></head><body>${body}</body></html>`;
@@ -51,6 +58,19 @@ describe("a page's stylesheet", () => {
   it("leaves a page without the site's stylesheet, and a page's other styles, as they are", async () => {
     const html = "<html><head><style>p{color:red}</style></head><body><p>Hi</p></body></html>";
     expect(await withPageStylesheet(html, [])).toBe(html);
+  });
+});
+
+describe("the site's stylesheet", () => {
+  it("takes its classes from app/ alone, not from a build written elsewhere in the project", async () => {
+    // As BUILD_DIR=build-ga leaves it: a folder git does not ignore, full of built pages.
+    const build = mkdtempSync(path.resolve("build-elsewhere-"));
+    try {
+      writeFileSync(path.join(build, "index.html"), '<p class="bg-[#a1b2c3]">Built</p>');
+      expect(await siteStylesheet()).not.toContain("#a1b2c3");
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });
 

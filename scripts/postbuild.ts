@@ -16,14 +16,14 @@ import {
   staticHostRules,
   type BuildPolicy,
 } from "../server/header-policy.ts";
+import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withActions } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
-// BUILD_DIR as for the server; react-router.config.ts reads it too.
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+moveRouterBuild();
 const clientDir = path.join(buildDir, "client");
 const config = readConfig(process.env);
 

@@ -2,8 +2,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildDir } from "./build-dir.ts";
 
-const STAMP = path.join("build", "csp.json");
+const STAMP = path.join(buildDir, "csp.json");
 const SOURCES = [
   "app",
   "public",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./header-policy.ts";
-import { createTestBuild, TEST_BUILD_POLICY } from "./test-build.ts";
+import { createTestBuild, TEST_BUILD_POLICY } from "../tests/support/test-build.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 

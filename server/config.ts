@@ -27,6 +27,7 @@ export type ServerTimeouts = {
 };
 
 export const SERVER_DEFAULTS = {
+  buildDir: "build",
   timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },
   maxConnections: 1024,
   shutdownTimeoutMs: 10_000,
@@ -68,7 +69,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "localhost",
-    buildDir: env.BUILD_DIR ?? "build",
+    buildDir: env.BUILD_DIR ?? SERVER_DEFAULTS.buildDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS !== "false",
     timeouts: {

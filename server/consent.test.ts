@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_PATH, CONSENT_POLICY_VERSION } from "../app/content/consent.ts";
 import { buildApp } from "./app.ts";
 import { preferredEncoding } from "./page-variant.ts";
-import { createTestBuild } from "./test-build.ts";
+import { createTestBuild } from "../tests/support/test-build.ts";
 
 const BANNER = '<section id="consent" data-ids="G-TEST1">Cookie choice</section>';
 const DECIDED = '<section id="consent" data-decided="" data-ids="G-TEST1">';

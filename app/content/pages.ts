@@ -47,6 +47,7 @@ export const pages = {
       "Start free with Agent Dev, grow with Starter or Professional, or talk to us about Enterprise. Monthly or yearly billing.",
   },
   requestDemo: {
+    // eslint-disable-next-line no-restricted-syntax -- the one place that spells it
     path: "/request-demo",
     title: "Join the waitlist or request a demo | Fabric",
     description:

@@ -1,4 +1,5 @@
 import { formatNumber } from "~/content/format";
+import { pages } from "~/content/pages";
 import type { Plan, PlanKey } from "~/content/plans";
 
 export type BillingPeriod = "monthly" | "yearly";
@@ -39,7 +40,7 @@ export function parseBillingPeriod(value: string | null | undefined): BillingPer
 
 /** The request-demo page's address for a plan chosen on the pricing page, with its billing period. */
 export function requestDemoHref(planKey: PlanKey, billing: BillingPeriod) {
-  return `/request-demo?${new URLSearchParams({ plan: planKey, billing })}`;
+  return `${pages.requestDemo.path}?${new URLSearchParams({ plan: planKey, billing })}`;
 }
 
 /** "$3,990/year", "$99/mo", "Free": a plan's price as one string. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { trustSection } from "../../app/content/home.ts";
 import { flowsHero } from "../../app/content/products/flows.ts";
-import { THEME_STORAGE_KEY } from "../../app/features/theme/theme.ts";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 
 /** Every product screenshot file the page requests, by path. */

@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from "node:http";
-import { listenOnFreePort } from "../../scripts/free-port.ts";
+import { listenOnFreePort } from "./free-port.ts";
 
 /** What the fake upstream does with a request: answer with a status, or never answer. */
 export type UpstreamBehaviour = number | "hang";

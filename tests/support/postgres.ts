@@ -10,7 +10,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "../../scripts/free-port.ts";
+import { freePort } from "./free-port.ts";
 
 const DEBIAN_VERSIONS = "/usr/lib/postgresql";
 

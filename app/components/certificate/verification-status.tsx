@@ -11,29 +11,27 @@ const checkLook = {
   warning: { Icon: CircleAlert, className: "text-foreground", prefix: "Warning: " },
 } satisfies Record<CheckStatus, object>;
 
+const verdictLook = {
+  invalid: { Icon: CircleX, className: "text-brand-ink", text: copy.invalid },
+  "unknown-signer": { Icon: CircleAlert, className: "", text: copy.unknownSigner },
+  fabric: { Icon: CircleCheck, className: "text-success", text: copy.valid },
+} satisfies Record<BundleReport["verdict"], object>;
+
 function Verdict({ report }: { report: BundleReport }) {
-  if (report.verdict === "invalid") {
-    return (
-      <p data-valid="false" className="flex items-center gap-2 text-xl font-bold text-brand-ink">
-        <CircleX aria-hidden="true" className="size-6 shrink-0" />
-        {copy.invalid}
-      </p>
-    );
-  }
-  if (report.verdict === "unknown-signer") {
-    return (
-      <p data-valid="true" className="flex items-center gap-2 text-xl font-bold">
-        <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
-        {copy.unknownSigner}
-      </p>
-    );
-  }
+  const { Icon, className, text } = verdictLook[report.verdict];
+  const verdict = (
+    <p
+      data-valid={String(report.verdict !== "invalid")}
+      className={cn("flex items-center gap-2 text-xl font-bold", className)}
+    >
+      <Icon aria-hidden="true" className="size-6 shrink-0" />
+      {text}
+    </p>
+  );
+  if (report.verdict !== "fabric") return verdict;
   return (
     <>
-      <p data-valid="true" className="flex items-center gap-2 text-xl font-bold text-success">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        {copy.valid}
-      </p>
+      {verdict}
       <p className="mt-2 flex items-center gap-2 font-semibold">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
         {copy.signedByFabric}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NAV_MENU_TIMING } from "~/content/navigation";
-import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "~/lib/theme";
 import { headerControlsScript } from "./header-controls";
 
 const MARKUP = `

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { THEME_STORAGE_KEY } from "~/lib/theme";
 import { headerControlsScript, headerControlsScriptFor } from "./header-controls";
 
 /** The class the head script puts on <html> as it installs, before anything paints. */

@@ -5,7 +5,7 @@ import {
   THEME_CHANGE_EVENT,
   THEME_STORAGE_KEY,
   type Theme,
-} from "~/features/theme/theme";
+} from "~/lib/theme";
 
 export type HeaderControlsOptions = {
   storageKey: string;

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { CtaLink } from "~/components/sections/cta-link";
 import { mainLinks, productLinks } from "~/content/navigation";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
 
 const itemClass =
   "inline-flex h-10 items-center justify-center gap-1 rounded-md px-4 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";

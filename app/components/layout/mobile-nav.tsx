@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Button } from "~/components/ui/button";
 import { mainLinks, productLinks } from "~/content/navigation";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
 

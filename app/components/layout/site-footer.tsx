@@ -1,10 +1,8 @@
+import type * as React from "react";
 import { Link } from "react-router";
-import { consentCopy } from "~/content/consent";
 import { locations } from "~/content/locations";
 import { footerColumns, footerCopy } from "~/content/navigation";
 import { site } from "~/content/site";
-import { CONSENT_BANNER_ID, OPEN_ATTRIBUTE } from "~/features/consent/consent";
-import { asksForConsent } from "~/features/consent/consent-banner";
 import { LogoMark } from "./logo";
 import { SocialIcon } from "./social-icon";
 
@@ -19,7 +17,7 @@ function CurrentYear() {
 
 const headquarters = locations.find((location) => location.city === site.headquarters);
 
-const linkClass =
+export const FOOTER_LINK_CLASS =
   "text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline";
 
 function FooterContact() {
@@ -37,7 +35,10 @@ function FooterContact() {
             {line}
           </span>
         ))}
-        <a href={`mailto:${site.contactEmail}`} className={`mt-2 inline-block ${linkClass}`}>
+        <a
+          href={`mailto:${site.contactEmail}`}
+          className={`mt-2 inline-block ${FOOTER_LINK_CLASS}`}
+        >
           {site.contactEmail}
         </a>
       </address>
@@ -48,7 +49,8 @@ function FooterContact() {
 /** The footer's id: the first paint waits until the parser reaches it, so the page above it is whole. */
 export const FOOTER_ID = "site-footer";
 
-export function SiteFooter() {
+/** `cookieSettings`: the link that reopens the consent banner, in the column that asks for it. */
+export function SiteFooter({ cookieSettings }: { cookieSettings?: React.ReactNode }) {
   return (
     <footer id={FOOTER_ID} data-slot="site-footer" className="border-t bg-card">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -61,23 +63,12 @@ export function SiteFooter() {
               <ul className="mt-3 grid gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={`inline-block py-1.5 ${linkClass}`}>
+                    <Link to={link.href} className={`inline-block py-1.5 ${FOOTER_LINK_CLASS}`}>
                       {link.title}
                     </Link>
                   </li>
                 ))}
-                {"cookieSettings" in column && asksForConsent ? (
-                  <li>
-                    {/* Opens the banner: with script from its click, without as the page's target. */}
-                    <a
-                      href={`#${CONSENT_BANNER_ID}`}
-                      {...{ [OPEN_ATTRIBUTE]: "" }}
-                      className={`inline-block py-1.5 ${linkClass}`}
-                    >
-                      {consentCopy.settings}
-                    </a>
-                  </li>
-                ) : null}
+                {"cookieSettings" in column && cookieSettings ? <li>{cookieSettings}</li> : null}
               </ul>
             </div>
           ))}

@@ -1,11 +1,22 @@
 import type * as React from "react";
 import { ACTION_STATUS_SLOT } from "~/components/page-actions";
 import { controlsCopy } from "~/content/controls";
-import { ConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export function SiteShell({ children }: { children: React.ReactNode }) {
+/**
+ * The page's frame: skip link, `banner` (the consent banner, early in the tab order), header, main,
+ * footer (with `cookieSettings` in its legal column) and the actions' live region.
+ */
+export function SiteShell({
+  children,
+  banner,
+  cookieSettings,
+}: {
+  children: React.ReactNode;
+  banner?: React.ReactNode;
+  cookieSettings?: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,12 +25,12 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {controlsCopy.skipToContent}
       </a>
-      <ConsentBanner />
+      {banner}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter cookieSettings={cookieSettings} />
       {/* Where the page's actions say how they went (copied, shared): outside every island, so
           no hydration ever meets a message the actions script wrote. */}
       <p role="status" data-slot={ACTION_STATUS_SLOT} className="sr-only" />

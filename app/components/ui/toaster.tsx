@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Toaster as Sonner } from "sonner";
-import { useResolvedTheme } from "~/features/theme/use-resolved-theme";
+import { useResolvedTheme } from "~/lib/use-resolved-theme";
 
 /** The one toast mechanism: bottom-right, Alt+T, labelled "Notifications". */
 export function Toaster() {

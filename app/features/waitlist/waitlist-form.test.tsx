@@ -3,30 +3,26 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { waitlistConfirmation, waitlistMessages, waitlistToasts } from "~/content/waitlist";
 import { WAITLIST_PATH } from "~/lib/config";
-import { field, fillValid, setup, submitButton } from "./form-test-kit";
+import {
+  field,
+  fillValid,
+  messageOf,
+  setup,
+  submitButton,
+  toastWith,
+  topicsGroup,
+} from "../../../tests/support/waitlist-form-kit";
 
 describe("WaitlistForm", () => {
   it("shows every field's message on submit and focuses the first invalid field", async () => {
     const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
     await user.click(submitButton());
-    for (const message of [
-      waitlistMessages.firstName,
-      waitlistMessages.lastName,
-      waitlistMessages.email,
-      waitlistMessages.company,
-      waitlistMessages.jobTitle,
-      waitlistMessages.topics,
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(messageOf(topicsGroup())).toBe(waitlistMessages.topics));
+    for (const name of ["firstName", "lastName", "email", "company", "jobTitle"] as const) {
+      expect(messageOf(field(name)), name).toBe(waitlistMessages[name]);
+      expect(field(name).getAttribute("aria-invalid"), name).toBe("true");
     }
-    const firstName = field("firstName");
-    expect(document.activeElement).toBe(firstName);
-    expect(firstName.getAttribute("aria-invalid")).toBe("true");
-    const describedBy = firstName.getAttribute("aria-describedby")!;
-    expect(document.getElementById(describedBy)?.textContent).toBe(waitlistMessages.firstName);
-    expect(
-      screen.getByRole("group", { name: "Topics of interest" }).getAttribute("aria-describedby"),
-    ).toBeTruthy();
+    expect(document.activeElement).toBe(field("firstName"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -35,13 +31,13 @@ describe("WaitlistForm", () => {
     await user.type(field("email"), "ada@");
     expect(screen.queryByText(waitlistMessages.email)).toBeNull(); // not before a submit
     await user.click(submitButton());
-    expect(await screen.findByText(waitlistMessages.email)).toBeTruthy();
+    await waitFor(() => expect(messageOf(field("email"))).toBe(waitlistMessages.email));
     await user.type(field("email"), "analytical.example");
     await waitFor(() => expect(screen.queryByText(waitlistMessages.email)).toBeNull());
     await user.click(screen.getByRole("checkbox", { name: "Trust" }));
     await waitFor(() => expect(screen.queryByText(waitlistMessages.topics)).toBeNull());
     await user.click(screen.getByRole("checkbox", { name: "Trust" }));
-    expect(await screen.findByText(waitlistMessages.topics)).toBeTruthy();
+    await waitFor(() => expect(messageOf(topicsGroup())).toBe(waitlistMessages.topics));
   });
 
   it("asks for shorter text past the receiver's caps", async () => {
@@ -49,7 +45,7 @@ describe("WaitlistForm", () => {
     await user.click(field("firstName"));
     await user.paste("x".repeat(101));
     await user.click(submitButton());
-    expect(await screen.findByText(waitlistMessages.tooLong(100))).toBeTruthy();
+    await waitFor(() => expect(messageOf(field("firstName"))).toBe(waitlistMessages.tooLong(100)));
   });
 
   it("reads Submitting... while sending, sends one request on a double click, then thanks and resets", async () => {
@@ -64,8 +60,9 @@ describe("WaitlistForm", () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer(new Response(null, { status: 201 }));
 
-    expect(await screen.findByText(waitlistToasts.success.title)).toBeTruthy();
-    expect(screen.getByText(waitlistToasts.success.description)).toBeTruthy();
+    const toast = await toastWith(waitlistToasts.success.title);
+    expect(toast?.getAttribute("data-type")).toBe("success");
+    expect(toast?.textContent).toContain(waitlistToasts.success.description);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(WAITLIST_PATH);
@@ -93,10 +90,8 @@ describe("WaitlistForm", () => {
     const heading = await screen.findByRole("heading", { name: waitlistConfirmation.heading });
     expect(document.activeElement).toBe(heading);
     expect(
-      screen.getByText(
-        "Thank you, Ada. A team member will reach out ASAP at ada@analytical.example.",
-      ),
-    ).toBeTruthy();
+      screen.getByRole("region", { name: waitlistConfirmation.heading }).textContent,
+    ).toContain("Thank you, Ada. A team member will reach out ASAP at ada@analytical.example.");
 
     await user.click(screen.getByRole("button", { name: waitlistConfirmation.again }));
     expect(screen.queryByRole("heading", { name: waitlistConfirmation.heading })).toBeNull();
@@ -115,9 +110,9 @@ describe("WaitlistForm", () => {
     const { user } = setup(() => Promise.resolve(new Response(null, { status: 500 })));
     await fillValid(user);
     await user.click(submitButton());
-    expect(await screen.findByText(waitlistToasts.rejected.description)).toBeTruthy();
-    const toast = screen.getByText(waitlistToasts.rejected.title).closest("[data-sonner-toast]");
+    const toast = await toastWith(waitlistToasts.rejected.description);
     expect(toast?.getAttribute("data-type")).toBe("error"); // the destructive variant
+    expect(toast?.textContent).toContain(waitlistToasts.rejected.title);
     expect(field("firstName").value).toBe("Ada");
     expect(submitButton().textContent).toBe("Submit");
   });
@@ -126,7 +121,9 @@ describe("WaitlistForm", () => {
     const { user, fetchMock } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
     await fillValid(user);
     await user.click(submitButton());
-    expect(await screen.findByText(waitlistToasts.network.description)).toBeTruthy();
+    const toast = await toastWith(waitlistToasts.network.description);
+    expect(toast?.getAttribute("data-type")).toBe("error");
+    expect(toast?.textContent).toContain(waitlistToasts.network.title);
     expect(fetchMock).toHaveBeenCalledTimes(1); // no automatic retry
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
   });

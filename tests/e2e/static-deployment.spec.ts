@@ -1,22 +1,24 @@
 /**
- * The static deployment, checked on a real build: the site is built ONCE here (about 20 s, the
- * slowest unit test) into a temporary folder under node_modules/.cache, as a static host would receive it, with the waitlist
- * posting to an external webhook. Then the server and `_headers` must give every path the same
- * headers, and the CSP must let the form post to that webhook and nowhere else.
+ * The static deployment, checked on a real build of its own: the site is built once here, as a
+ * static host would receive it, with the waitlist posting to an external webhook, into a folder
+ * outside the project (as BUILD_DIR allows). Then the server and `_headers` must give every path
+ * the same headers, and the CSP must let the form post to that webhook and nowhere else. It needs no
+ * browser, and its build runs beside the browser tests of the other worker.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAITLIST_PATH } from "../app/lib/config.ts";
-import { buildApp } from "../server/app.ts";
+import { WAITLIST_PATH } from "../../app/lib/config.ts";
+import { buildApp } from "../../server/app.ts";
 import {
   BUILD_POLICY_FILE,
   HOST_DEFAULT_CACHE_CONTROL,
   siteHeaders,
   type BuildPolicy,
   type HeaderRule,
-} from "../server/header-policy.ts";
+} from "../../server/header-policy.ts";
 
 const WEBHOOK = "https://leads.example.test/hook";
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
@@ -85,38 +87,50 @@ function pages() {
     .map((file) => ({ file, url: file.replace(/\/?index\.html$/, "") || "/" }));
 }
 
-beforeAll(async () => {
-  // Inside the project: prerendering imports the built server bundle, whose packages resolve from
-  // the nearest node_modules above it.
-  const cache = path.resolve("node_modules", ".cache");
-  mkdirSync(cache, { recursive: true });
-  buildDir = mkdtempSync(path.join(cache, "static-deployment-"));
+/** `npm run build` with `env`, its output in the error when it fails. */
+function build(env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`build failed:\n${output}`)),
+    );
+  });
+}
+
+// One build for the file's tests, in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  buildDir = mkdtempSync(path.join(tmpdir(), "fabric-static-"));
   clientDir = path.join(buildDir, "client");
-  const env = {
+  await build({
     ...process.env,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,
+    // The checks read no .br/.gz copy.
     BUILD_COMPRESS: "false",
-  };
-  const result = spawnSync("npm", ["run", "build"], {
-    env: { ...env, VITE_WAITLIST_URL: WEBHOOK, VITE_GA_MEASUREMENT_IDS: "" },
-    encoding: "utf8",
+    VITE_WAITLIST_URL: WEBHOOK,
+    VITE_GA_MEASUREMENT_IDS: "",
   });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   files = walk(clientDir)
     .filter((file) => !/\.(br|gz)$/.test(file) && !file.endsWith("_headers"))
     .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"));
   rules = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"));
   app = await buildApp({ buildDir, trustProxy: 1 });
-}, BUILD_TIMEOUT_MS);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await app?.close();
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
-describe("static deployment (builds the site once)", () => {
-  it("sends the same headers from the server and from _headers for every path", async () => {
+test.describe("static deployment (builds the site once)", () => {
+  test("sends the same headers from the server and from _headers for every path", async () => {
     const policy = JSON.parse(
       readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
     ) as BuildPolicy;
@@ -154,7 +168,7 @@ describe("static deployment (builds the site once)", () => {
     }
   });
 
-  it("lets every page post only to the external webhook", () => {
+  test("lets every page post only to the external webhook", () => {
     const { contentSecurityPolicy } = JSON.parse(
       readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
     ) as BuildPolicy;
@@ -172,7 +186,7 @@ describe("static deployment (builds the site once)", () => {
     }
   });
 
-  it("builds the webhook address into the form's configuration", () => {
+  test("builds the webhook address into the form's configuration", () => {
     // Vite inlines import.meta.env as an object literal; the form reads VITE_WAITLIST_URL from it.
     const inlined = new RegExp(`VITE_WAITLIST_URL:([\`"'])${WEBHOOK.replace(/[./]/g, "\\$&")}\\1`);
     const scripts = files.filter((f) => f.startsWith("/assets/") && f.endsWith(".js"));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUILD_POLICY_FILE, type BuildPolicy } from "./header-policy.ts";
+import { BUILD_POLICY_FILE, type BuildPolicy } from "../../server/header-policy.ts";
 
 export const TEST_BUILD_POLICY =
   "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
 import { waitlistFields } from "~/content/waitlist";
-import { WaitlistForm } from "./waitlist-form";
+import { WaitlistForm } from "~/features/waitlist/waitlist-form";
 
 /** Renders the form with a toaster, answering its requests with `respond`. */
 export function setup(respond: () => Promise<Response>, plan?: "starter") {
@@ -22,6 +22,15 @@ export function setup(respond: () => Promise<Response>, plan?: "starter") {
 export const field = (name: keyof typeof waitlistFields) =>
   screen.getByLabelText(waitlistFields[name].label) as HTMLInputElement;
 export const submitButton = () => screen.getByRole("button", { name: /submit/i });
+export const topicsGroup = () => screen.getByRole("group", { name: "Topics of interest" });
+
+/** The message a field or group points at with aria-describedby, as a screen reader reads it. */
+export const messageOf = (element: Element) =>
+  document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent ?? null;
+
+/** The toast that shows `text`, once it does. */
+export const toastWith = async (text: string) =>
+  (await screen.findByText(text)).closest("[data-sonner-toast]");
 
 export async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("firstName"), "Ada");
