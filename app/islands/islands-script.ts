@@ -1,4 +1,5 @@
 import { afterFirstPaintIn } from "~/lib/first-paint";
+import { namesElement } from "~/lib/fragment";
 
 /** What the islands' browser entry (`app/entry.islands.tsx`) exports. */
 export type IslandsEntry = {
@@ -106,7 +107,10 @@ export function installIslands(
       hydrate();
     };
     const startsWith = root.dataset.startsWith as "hash" | "search" | undefined;
-    if (startsWith && doc.location[startsWith].length > 1) afterFirstPaint(hydrate);
+    const address = startsWith ? doc.location[startsWith] : "";
+    // A fragment that names a part of the page is a place to scroll to, not what the island reads.
+    if (address.length > 1 && !(startsWith === "hash" && namesElement(doc, address)))
+      afterFirstPaint(hydrate);
     ["pointerover", "focusin", "hydrate"].forEach((type) => root.addEventListener(type, hydrate));
     // A field changed: the island shows it is catching up until it has.
     ["input", "change"].forEach((type) =>

@@ -185,11 +185,14 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   await page.goto("/");
   await page.goto("/products/trust");
   expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
-  await page.goto("/verify");
-  // The verifier is an island: its code loads as a visitor reaches for it.
   const verifierCode = page.waitForRequest(/\/assets\/certificate-/);
-  await page.getByLabel("Certificate (JSON)").hover();
+  await page.goto("/verify");
+  // The verifier is an island: its code is fetched once the page is idle, and runs as a visitor
+  // reaches for it.
   await verifierCode;
+  expect(await islandHydrated(page, "verifier")).toBe(false);
+  await page.getByLabel("Certificate (JSON)").hover();
+  await expect(page.locator('[data-island="verifier"]')).toHaveAttribute("data-hydrated");
 });
 
 const states = { valid: certificateBundle, "signer unknown": unknownSigner, invalid: tampered };

@@ -20,6 +20,7 @@ import {
   tooLarge,
   verifyLink,
 } from "~/lib/certificate-bundle";
+import { namesElement } from "~/lib/fragment";
 import { absoluteUrl } from "~/lib/seo";
 
 type Outcome =
@@ -54,7 +55,8 @@ export function BundleVerifier() {
   }
 
   React.useEffect(() => {
-    if (hash.length <= 1) return;
+    // A fragment naming a part of the page (the key list) is a place, not a certificate.
+    if (hash.length <= 1 || namesElement(document, hash)) return;
     const decoded = decodeBundleFragment(hash);
     if (!decoded.ok) {
       setOutcome({ kind: "error", message: decoded.error });

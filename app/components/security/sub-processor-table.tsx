@@ -1,48 +1,68 @@
 import type { SubProcessor } from "~/content/security";
 
 const COLUMNS = ["name", "purpose", "data", "region"] as const;
+type Labels = Record<(typeof COLUMNS)[number] | "caption", string>;
 
-/** The sub-processors as a table; on a phone it scrolls sideways inside its own focusable box. */
+/** On a phone, each sub-processor is a card of labelled facts: a table there would scroll sideways. */
+function SubProcessorCards({ rows, labels }: { rows: readonly SubProcessor[]; labels: Labels }) {
+  return (
+    <ul aria-label={labels.caption} className="grid gap-4 sm:hidden">
+      {rows.map((row) => (
+        <li key={row.name} className="rounded-2xl border p-4 text-sm">
+          <h3 className="font-semibold">{row.name}</h3>
+          <dl className="mt-2 grid gap-2">
+            {COLUMNS.slice(1).map((column) => (
+              <div key={column}>
+                <dt className="font-medium">{labels[column]}</dt>
+                <dd className="text-muted-foreground">{row[column]}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sub-processors: a table from `sm` up, cards on a phone. */
 export function SubProcessorTable({
   rows,
   labels,
 }: {
   rows: readonly SubProcessor[];
-  labels: Record<(typeof COLUMNS)[number] | "caption", string>;
+  labels: Labels;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={labels.caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{labels.caption}</caption>
-        <thead className="bg-muted/60">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {labels[column]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y border-t">
-          {rows.map((row) => (
-            <tr key={row.name} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium">
-                {row.name}
-              </th>
-              {COLUMNS.slice(1).map((column) => (
-                <td key={column} className="px-4 py-3 text-muted-foreground">
-                  {row[column]}
-                </td>
+    <>
+      <SubProcessorCards rows={rows} labels={labels} />
+      <div className="overflow-hidden rounded-2xl border max-sm:hidden">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{labels.caption}</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {labels[column]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y border-t">
+            {rows.map((row) => (
+              <tr key={row.name} className="align-top">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {row.name}
+                </th>
+                {COLUMNS.slice(1).map((column) => (
+                  <td key={column} className="px-4 py-3 text-muted-foreground">
+                    {row[column]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
