@@ -8,7 +8,8 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
-import { headerControlsScript } from "~/components/layout/header-controls";
+import { headerControlsOptions } from "~/components/layout/header-controls";
+import headerControlsScript from "~/components/layout/header-controls.ts?inline-script";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ConsentBanner, asksForConsent } from "~/features/consent/consent-banner";
@@ -52,9 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
-        {/* Serialized on the server; the browser's copy of a function can read differently. */}
         <script
-          dangerouslySetInnerHTML={{ __html: headerControlsScript }}
+          dangerouslySetInnerHTML={{ __html: headerControlsScript(headerControlsOptions()) }}
           suppressHydrationWarning
         />
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript() }} suppressHydrationWarning />

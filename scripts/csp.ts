@@ -19,9 +19,9 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The page with each inline script minified: some are functions serialized from the server's
- * bundle as written, names and spacing included (README, "Performance"). Run before the scripts
- * are hashed.
+ * The page with each inline script minified: the scripts come bundled and minified
+ * (`?inline-script`), and this compacts the options the page wrote into them and the build's
+ * additions (the islands' module lists). Run before the scripts are hashed.
  */
 export function withMinifiedScripts(html: string) {
   return html.replace(SCRIPT, (whole, attributes: string, body: string) => {

@@ -5,13 +5,14 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
+import missingPathLog from "~/components/not-found/missing-path-log.ts?inline-script";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.notFound);
 
-const logMissingPath = `console.error("404 Error: User attempted to access non-existent route:",location.pathname)`;
+const logMissingPath = missingPathLog();
 
 export default function NotFoundPage() {
   return (

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NAV_MENU_TIMING } from "~/content/navigation";
 import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "~/lib/theme";
-import { headerControlsScript } from "./header-controls";
+import { headerControlsOptions } from "./header-controls";
+import headerControls from "./header-controls.ts?inline-script";
 
 const MARKUP = `
   <header>
@@ -41,7 +42,7 @@ beforeAll(() => {
     addEventListener: (_type: string, listener: () => void) => systemDark.listeners.add(listener),
   }));
   // The script as the page carries it, so anything it needs from outside its text fails here.
-  new Function(headerControlsScript)();
+  new Function(headerControls(headerControlsOptions()))();
 });
 
 // Each test starts a minute after the last, past every delay the last one started.

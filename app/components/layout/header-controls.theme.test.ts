@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
-import { headerControlsScript, headerControlsScriptFor } from "./header-controls";
+import { headerControlsOptions } from "./header-controls";
+import headerControls from "./header-controls.ts?inline-script";
+
+const headerControlsScript = headerControls(headerControlsOptions());
 
 /** The class the head script puts on <html> as it installs, before anything paints. */
 function themeAtFirstPaint(systemDark: boolean, script = headerControlsScript) {
@@ -28,7 +31,7 @@ describe("the head script's theme", () => {
   });
 
   it("a build with VITE_DEFAULT_THEME=light starts light on a dark OS, until the visitor chooses", () => {
-    const lightByDefault = headerControlsScriptFor("light");
+    const lightByDefault = headerControls(headerControlsOptions("light"));
     expect(themeAtFirstPaint(true, lightByDefault)).toBe("light");
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
     expect(themeAtFirstPaint(false, lightByDefault)).toBe("dark");

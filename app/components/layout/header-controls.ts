@@ -30,11 +30,9 @@ export type HeaderControlsOptions = {
  * It also puts the theme on `<html>` as it installs, before the first paint, so no page flashes the
  * wrong one: the stored choice, else the build's default, with "system" resolved against the OS.
  * And once the page is parsed, the footer's year (`data-slot="current-year"`, the build's) becomes
- * the visitor's.
- *
- * Serialized into the page (the build hashes it into the Content-Security-Policy): it must reference nothing outside its own body.
+ * the visitor's. The head script (`header-controls.ts?inline-script`, with `headerControlsOptions`).
  */
-export function installHeaderControls(doc: Document, options: HeaderControlsOptions) {
+export function install(doc: Document, options: HeaderControlsOptions) {
   const win = doc.defaultView!;
   const root = doc.documentElement;
   const media = win.matchMedia(options.darkQuery);
@@ -212,19 +210,13 @@ export function installHeaderControls(doc: Document, options: HeaderControlsOpti
   });
 }
 
-// Without indentation: the function has no multi-line strings, so each line stays as it was.
-const source = installHeaderControls.toString().replace(/^\s+/gm, "");
-
-/** The head script for a build whose default theme (nothing stored) is `defaultTheme`. */
-export function headerControlsScriptFor(defaultTheme: Theme) {
-  const options: HeaderControlsOptions = {
+/** The head script's options for a build whose default theme (nothing stored) is `defaultTheme`. */
+export function headerControlsOptions(defaultTheme: Theme = DEFAULT_THEME): HeaderControlsOptions {
+  return {
     storageKey: THEME_STORAGE_KEY,
     defaultTheme,
     darkQuery: DARK_QUERY,
     themeEvent: THEME_CHANGE_EVENT,
     ...NAV_MENU_TIMING,
   };
-  return `(${source})(document,${JSON.stringify(options)})`;
 }
-
-export const headerControlsScript = headerControlsScriptFor(DEFAULT_THEME);
