@@ -1,5 +1,5 @@
 /**
- * Brand type: Inter (Latin subset, weights 400–800, `scripts/subset-inter.ts`), preloaded from the
+ * Brand type: Inter (the characters the copy uses, weights 400–800, `scripts/subset-inter.ts`), preloaded from the
  * head so that on a typical connection it is there before the first paint, and `optional`: where it
  * is not there within the browser's short block period (about 100 ms), the page keeps its
  * metric-matched fallback ("Inter Fallback" in `app.css`) for its whole life, so a slow connection
