@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   type MetaFunction,
 } from "react-router";
-import { headerControlsOptions } from "~/components/layout/header-controls";
+import { headerControlsOptions } from "~/components/layout/header-controls-options";
 import headerControlsScript from "~/components/layout/header-controls.ts?inline-script";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";

@@ -47,7 +47,7 @@ export function inlineScriptModule(code: string) {
   return [
     `const code = ${JSON.stringify(code)};`,
     `export default function inlineScript(options) {`,
-    `  const json = options === undefined ? "void 0" : JSON.stringify(options).replace(/</g, "\\u003c");`,
+    `  const json = options === undefined ? "void 0" : JSON.stringify(options).replace(/</g, "\\\\u003c");`,
     `  return code.replace(${JSON.stringify(OPTIONS_PLACEHOLDER)}, () => json);`,
     `}`,
   ].join("\n");

@@ -1,6 +1,4 @@
 import { loadDocument } from "~/lib/document-navigation";
-import { parseBillingPeriod, requestDemoHref } from "~/lib/pricing";
-import type { PlanKey } from "~/content/plans";
 
 /** Marks the actions script, which the build drops from a page without actions (`scripts/actions.ts`). */
 export const ACTIONS_SCRIPT_MARK = "data-page-actions";
@@ -66,7 +64,8 @@ function restorePlans(grid: HTMLElement) {
 /**
  * A plan chosen on the pricing page: "Processing..." at once, every plan button held, then the
  * request-demo page for that plan and the checked billing period; if it cannot load (offline, the
- * server down), the grid's alert says so and the buttons come back.
+ * server down), the grid's alert says so and the buttons come back. The script imports no content:
+ * the page gives it every word and address it shows or opens.
  */
 function choosePlan(win: Win, button: HTMLButtonElement) {
   const grid = button.closest<HTMLElement>("[data-slot=plan-grid]")!;
@@ -78,8 +77,9 @@ function choosePlan(win: Win, button: HTMLButtonElement) {
     other.disabled = true;
   });
   button.textContent = grid.dataset.processing ?? "";
-  const href = requestDemoHref(button.dataset.plan as PlanKey, parseBillingPeriod(billing?.value));
-  loadDocument(href, win).catch(() => {
+  // The button carries its page's address for each period (`data-href-monthly`, `-yearly`).
+  const href = billing?.value === "yearly" ? button.dataset.hrefYearly : button.dataset.hrefMonthly;
+  loadDocument(href ?? "", win).catch(() => {
     alert.textContent = grid.dataset.failed ?? "";
     restorePlans(grid);
   });

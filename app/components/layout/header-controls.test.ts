@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NAV_MENU_TIMING } from "~/content/navigation";
 import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "~/lib/theme";
-import { headerControlsOptions } from "./header-controls";
+import { headerControlsOptions } from "./header-controls-options";
 import headerControls from "./header-controls.ts?inline-script";
 
 const MARKUP = `

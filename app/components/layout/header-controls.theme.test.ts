@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
-import { headerControlsOptions } from "./header-controls";
+import { headerControlsOptions } from "./header-controls-options";
 import headerControls from "./header-controls.ts?inline-script";
 
 const headerControlsScript = headerControls(headerControlsOptions());

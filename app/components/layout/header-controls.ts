@@ -1,11 +1,4 @@
-import { NAV_MENU_TIMING } from "~/content/navigation";
-import {
-  DARK_QUERY,
-  DEFAULT_THEME,
-  THEME_CHANGE_EVENT,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from "~/lib/theme";
+import type { Theme } from "~/lib/theme";
 
 export type HeaderControlsOptions = {
   storageKey: string;
@@ -30,7 +23,8 @@ export type HeaderControlsOptions = {
  * It also puts the theme on `<html>` as it installs, before the first paint, so no page flashes the
  * wrong one: the stored choice, else the build's default, with "system" resolved against the OS.
  * And once the page is parsed, the footer's year (`data-slot="current-year"`, the build's) becomes
- * the visitor's. The head script (`header-controls.ts?inline-script`, with `headerControlsOptions`).
+ * the visitor's. The head script (`header-controls.ts?inline-script`, with `headerControlsOptions`);
+ * like every page script it imports no values, so the page carries only its code.
  */
 export function install(doc: Document, options: HeaderControlsOptions) {
   const win = doc.defaultView!;
@@ -208,15 +202,4 @@ export function install(doc: Document, options: HeaderControlsOptions) {
       if (element.textContent !== year) element.textContent = year;
     });
   });
-}
-
-/** The head script's options for a build whose default theme (nothing stored) is `defaultTheme`. */
-export function headerControlsOptions(defaultTheme: Theme = DEFAULT_THEME): HeaderControlsOptions {
-  return {
-    storageKey: THEME_STORAGE_KEY,
-    defaultTheme,
-    darkQuery: DARK_QUERY,
-    themeEvent: THEME_CHANGE_EVENT,
-    ...NAV_MENU_TIMING,
-  };
 }

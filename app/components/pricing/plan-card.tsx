@@ -8,6 +8,7 @@ import {
   type BillingPeriod,
   displayPrice,
   formatAmount,
+  requestDemoHref,
   salesMailto,
   yearlySavings,
 } from "~/lib/pricing";
@@ -88,7 +89,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
           className="mt-8 w-full self-end"
           aria-describedby={headingId}
           data-action="choose-plan"
-          data-plan={plan.planKey ?? undefined}
+          data-href-monthly={plan.planKey ? requestDemoHref(plan.planKey, "monthly") : undefined}
+          data-href-yearly={plan.planKey ? requestDemoHref(plan.planKey, "yearly") : undefined}
           data-label={plan.buttonText}
         >
           {plan.buttonText}
