@@ -139,7 +139,9 @@ async function touch(browser: Browser, base: string, control: Control): Promise<
   try {
     await page.goto(base + control.route, { waitUntil: "load" });
     const target = control.tap ? page.locator(control.tap).first() : null;
-    if (target) await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    // At once: the site scrolls smoothly, and a tap must not land mid-scroll.
+    if (target)
+      await target.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await control.prepare?.(page);
     await page.waitForTimeout(PHONE.readingMs);
     await page.evaluate(

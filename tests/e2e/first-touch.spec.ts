@@ -22,9 +22,15 @@ test.afterEach(() => {
   expect(consoleErrors, "console errors").toEqual([]);
 });
 
-/** A click where a finger lands on `part`, whatever takes the event there (the part or its control). */
+/**
+ * A click where a finger lands on `part`, whatever takes the event there (the part or its control),
+ * once it is in view: scrolled there at once, since the site scrolls smoothly and a box measured
+ * mid-scroll would send the click elsewhere.
+ */
 async function tapOn(page: Page, part: Locator) {
-  await part.scrollIntoViewIfNeeded();
+  await part.evaluate((element) =>
+    element.scrollIntoView({ block: "center", behavior: "instant" }),
+  );
   const box = (await part.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -144,7 +144,7 @@ const LANDING_WIDTHS = [390, 1024, 1280, 1440] as const;
  * A page's links of one kind work alike (the privacy notice's thirteen contents entries): this many
  * of them, spread from the first to the last, keep its test within bounds on two cores.
  */
-const LINKS_PER_PAGE = 4;
+const LINKS_PER_PAGE = 2;
 /** How far from its place a target may land, in px. */
 const LANDING_TOLERANCE = 3;
 
