@@ -1,10 +1,32 @@
 import { ACTION_ATTRIBUTE, ACTIONS_SCRIPT_MARK } from "../app/components/page-actions.ts";
+import { ZOOMABLE_IMAGES_SCRIPT_MARK } from "../app/components/zoomable-image-script.ts";
 
-const ACTIONS_SCRIPT = new RegExp(`<script ${ACTIONS_SCRIPT_MARK}="">[\\s\\S]*?</script>`);
-/** What the actions script runs: an action button or a dialog's invoker, or an island that may render one. */
-const ACTION = new RegExp(`\\s(${ACTION_ATTRIBUTE}|commandfor|data-island)="`);
+/**
+ * The page scripts a page keeps only when it has what they run: in its markup, or rendered by one
+ * of its islands (found in their built code).
+ */
+const PAGE_SCRIPTS = [
+  {
+    // Action buttons; an island's action is named by a string (a toast's `data-action` flag is not).
+    mark: ACTIONS_SCRIPT_MARK,
+    inMarkup: new RegExp(`\\s${ACTION_ATTRIBUTE}="`),
+    inCode: new RegExp(`"${ACTION_ATTRIBUTE}":\\s*["'\`]`),
+  },
+  {
+    // A dialog's invoker, an image loaded when idle.
+    mark: ZOOMABLE_IMAGES_SCRIPT_MARK,
+    inMarkup: /\s(commandfor|data-load)="/,
+    inCode: /\bcommandfor:/,
+  },
+];
 
-/** A page keeps the actions script only when it has something the script runs. */
-export function withActions(html: string) {
-  return ACTION.test(html) ? html : html.replace(ACTIONS_SCRIPT, "");
+/** A page without what a page script runs loses that script (`islandCode`: its islands' chunks). */
+export function withActions(html: string, islandCode: string[] = []) {
+  return PAGE_SCRIPTS.reduce(
+    (page, { mark, inMarkup, inCode }) =>
+      inMarkup.test(page) || islandCode.some((code) => inCode.test(code))
+        ? page
+        : page.replace(new RegExp(`<script ${mark}="">[\\s\\S]*?</script>`), ""),
+    html,
+  );
 }

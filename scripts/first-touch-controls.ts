@@ -47,6 +47,8 @@ export const controls: Control[] = [
     route: REQUEST_DEMO,
     act: (page) => page.selectOption("#waitlist-plan", "starter").then(() => undefined),
     startsWith: "input",
+    // The select itself shows the plan at once; the summary line below it follows hydration.
+    responded: `document.querySelector("#waitlist-plan").value === "starter"`,
     done: `document.querySelector("#waitlist-plan-summary").innerText.includes("Starter")`,
   },
   {

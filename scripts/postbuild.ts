@@ -72,11 +72,11 @@ if (inlined !== (await siteStylesheet()))
 
 const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const withScript = withMinifiedScripts(
-    withActions(withIslands(readFileSync(file, "utf8"), islands)),
-  );
+  const withModules = withIslands(readFileSync(file, "utf8"), islands);
+  const islandCode = islandScripts(withModules);
+  const withScript = withMinifiedScripts(withActions(withModules, islandCode));
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
-  const html = await withPageStylesheet(withScript, islandScripts(withScript));
+  const html = await withPageStylesheet(withScript, islandCode);
   writeFileSync(file, html);
   for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
 }

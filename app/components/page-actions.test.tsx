@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShareButton } from "~/components/certificate/share-button";
 import { ACTION_STATUS_SLOT } from "~/components/page-actions";
 import actionsScript from "~/components/page-actions.ts?inline-script";
+import zoomableImagesScript from "~/components/zoomable-image-script.ts?inline-script";
 import { PlanGrid } from "~/components/pricing/plan-grid";
 import { CopyButton } from "~/components/ui/copy-button";
 import { ZoomableImage } from "~/components/zoomable-image";
@@ -21,11 +22,12 @@ function offer(property: "clipboard" | "share", value: unknown) {
   Object.defineProperty(win.navigator, property, { value, configurable: true });
 }
 
-/** The prerendered markup in a page of its own, then the actions script from its text alone. */
+/** The prerendered markup in a page of its own, then its action scripts from their text alone. */
 function openPage(markup: React.ReactElement) {
   // The page's live region, as the site's shell renders it.
   document.body.innerHTML = `${renderToStaticMarkup(markup)}<p role="status" data-slot="${ACTION_STATUS_SLOT}"></p>`;
   new Function("document", actionsScript())(document);
+  new Function("document", zoomableImagesScript())(document);
   const user = userEvent.setup({ document });
   // user-event puts a clipboard of its own on the page: the test's is the browser's.
   offers.forEach((value, property) => offer(property, value));
@@ -93,6 +95,19 @@ describe("a page's actions, run without React", () => {
     await user.click(document.querySelector("[data-slot=zoomable-image]")!);
     await user.click(dialog);
     expect(dialog.open).toBe(false);
+  });
+
+  it("load an image hidden a tap away once the page is idle, and no other lazy image", async () => {
+    openPage(
+      <>
+        <ZoomableImage src="/images/soon.svg" alt="Soon" width={4} height={4} priority="idle" />
+        <ZoomableImage src="/images/below.svg" alt="Below" width={4} height={4} />
+      </>,
+    );
+    const thumbnail = (src: string) =>
+      document.querySelector<HTMLImageElement>(`[data-slot=zoomable-image] img[src="${src}"]`)!;
+    await vi.waitFor(() => expect(thumbnail("/images/soon.svg").loading).toBe("eager"));
+    expect(thumbnail("/images/below.svg").loading).toBe("lazy");
   });
 
   describe("a pricing plan", () => {

@@ -86,85 +86,21 @@ function choosePlan(win: Win, button: HTMLButtonElement) {
 }
 
 /**
- * Opens or closes a `<dialog>` for a `commandfor` button where the browser does not yet (invoker
- * commands), and closes a modal dialog on a click on its backdrop where `closedby` is not known.
- */
-function runDialogs(win: Win, target: Element) {
-  const invoker = target.closest<HTMLButtonElement>("button[commandfor]");
-  if (invoker && !("command" in win.HTMLButtonElement.prototype)) {
-    const dialog = target.ownerDocument.getElementById(invoker.getAttribute("commandfor")!);
-    if (!(dialog instanceof win.HTMLDialogElement)) return;
-    const command = invoker.getAttribute("command");
-    if (command === "show-modal" && !dialog.open) dialog.showModal();
-    if (command === "close" || command === "request-close") dialog.close();
-    return;
-  }
-  if (target instanceof win.HTMLDialogElement && !("closedBy" in win.HTMLDialogElement.prototype))
-    target.close();
-}
-
-/**
- * Focus goes back to a closed dialog's opener: the browser returns it to what had focus before,
- * which is nothing where a click does not focus a button (Safari), and leaves it in the closed
- * dialog until the next frame.
- */
-function returnFocus(doc: Document, dialog: HTMLDialogElement) {
-  const active = doc.activeElement;
-  if (active && active !== doc.body && !dialog.contains(active)) return;
-  doc.querySelector<HTMLElement>(`[commandfor="${dialog.id}"]`)?.focus();
-}
-
-const TABBABLE =
-  "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/**
- * Tab and Shift+Tab go round the controls of an open modal dialog, as in any modal the site shows:
- * without it, the browser takes focus out of the page past the last one.
- */
-function keepFocusIn(event: KeyboardEvent, doc: Document) {
-  const dialog = doc.querySelector<HTMLDialogElement>("dialog:modal");
-  if (event.key !== "Tab" || !dialog) return;
-  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (control) => control.getClientRects().length > 0,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = doc.activeElement;
-  if (event.shiftKey ? active === first : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
-/**
  * The buttons of a page that need a script but not React, run by one inline script at the end of
  * every page that has one (`PageScripts`; the build drops it elsewhere), so each answers the first
  * tap at once: copy (`data-action="copy"`, `data-value`), share (`data-action="share"`,
- * `data-url`), a pricing plan (`data-action="choose-plan"`), and native dialogs where the browser
- * lacks a part of them. One listener on the document serves them all, in static markup and in
- * hydrated islands alike.
+ * `data-url`) and a pricing plan (`data-action="choose-plan"`). One listener on the document
+ * serves them all, in static markup and in hydrated islands alike.
  */
 export function install(doc: Document) {
   const win = doc.defaultView as Win;
   doc.addEventListener("click", (event) => {
-    const target = event.target as Element;
-    const button = target.closest<HTMLButtonElement>(`[${ACTION_ATTRIBUTE}]`);
+    const button = (event.target as Element).closest<HTMLButtonElement>(`[${ACTION_ATTRIBUTE}]`);
     const action = button?.getAttribute(ACTION_ATTRIBUTE);
     if (button && action === "copy") void copy(win, button);
     else if (button && action === "share") void share(win, button);
     else if (button && action === "choose-plan") choosePlan(win, button);
-    else runDialogs(win, target);
   });
-  doc.addEventListener("keydown", (event) => keepFocusIn(event, doc));
-  doc.addEventListener(
-    "close",
-    (event) => {
-      if (event.target instanceof win.HTMLDialogElement) returnFocus(doc, event.target);
-    },
-    // A dialog's `close` does not bubble.
-    true,
-  );
   // Back from the request-demo page, the browser may show the pricing page as it was left.
   win.addEventListener("pageshow", (event) => {
     if (event.persisted)

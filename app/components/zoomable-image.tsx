@@ -1,6 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import * as React from "react";
 import { ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
+import { LOAD_WHEN_IDLE } from "~/components/zoomable-image-script";
 import { ScreenImage } from "~/components/screen-image";
 import { controlsCopy } from "~/content/controls";
 import { cn } from "~/lib/utils";
@@ -9,9 +10,10 @@ type ZoomableImageProps = LightboxImage & {
   className?: string;
   /**
    * `true` above the fold: load with high priority (eagerly, unless it has a variant per theme);
-   * `"low"` for one hidden now but soon shown: load eagerly, after what the page shows first.
+   * `"idle"` for one hidden now but a tap away: loaded once the page is idle (its script),
+   * so it is there when shown without competing with what the page shows first.
    */
-  priority?: boolean | "low";
+  priority?: boolean | typeof LOAD_WHEN_IDLE;
   /** The image's rendered width, as in <img sizes> (default: a screenshot beside copy). */
   sizes?: string;
 };
@@ -47,8 +49,9 @@ export function ZoomableImage({
           alt=""
           width={image.width}
           height={image.height}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority === "low" ? "low" : priority ? "high" : undefined}
+          loading={priority === true ? "eager" : "lazy"}
+          fetchPriority={priority === true ? "high" : undefined}
+          data-load={priority === LOAD_WHEN_IDLE ? LOAD_WHEN_IDLE : undefined}
           decoding="async"
           className="h-auto w-full"
         />

@@ -4,6 +4,8 @@ import { ISLANDS_ENTRY_URL, ISLANDS_MODULES, type IslandsOptions } from "~/islan
 import islandsScript from "~/islands/islands-script.ts?inline-script";
 import { ACTIONS_SCRIPT_MARK } from "~/components/page-actions";
 import actionsScript from "~/components/page-actions.ts?inline-script";
+import { ZOOMABLE_IMAGES_SCRIPT_MARK } from "~/components/zoomable-image-script";
+import zoomableImagesScript from "~/components/zoomable-image-script.ts?inline-script";
 
 /**
  * Whether the app's own scripts hydrate the document. Built pages never do: each is static, with
@@ -20,9 +22,10 @@ export function useAppHydrates() {
 const islandsOptions: IslandsOptions = { entry: ISLANDS_ENTRY_URL, modules: ISLANDS_MODULES };
 
 /**
- * The scripts at the end of a page: its actions' (copy, share, plan buttons, dialogs; in
- * development too, where the app hydrates whole, since no component runs them), then on a built
- * page its islands' (the build drops it from a page without islands). Its page view, when
+ * The scripts at the end of a page: its actions' (copy, share, plan buttons) and its zoomable
+ * images' (in development too, where the app hydrates whole, since no component runs them; the
+ * build drops each from a page without what it runs), then on a built page its islands' (the
+ * build drops it from a page without islands). Its page view, when
  * analytics is configured and the visitor has accepted, is the consent banner's script's
  * (app/features/consent); every navigation loads a document, so each one is counted.
  */
@@ -32,6 +35,10 @@ export function PageScripts({ hydrates }: { hydrates: boolean }) {
       <script
         {...{ [ACTIONS_SCRIPT_MARK]: "" }}
         dangerouslySetInnerHTML={{ __html: actionsScript() }}
+      />
+      <script
+        {...{ [ZOOMABLE_IMAGES_SCRIPT_MARK]: "" }}
+        dangerouslySetInnerHTML={{ __html: zoomableImagesScript() }}
       />
       {hydrates ? null : (
         <script dangerouslySetInnerHTML={{ __html: islandsScript(islandsOptions) }} />

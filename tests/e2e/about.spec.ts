@@ -23,6 +23,25 @@ test("lists the four leaders with role, location, bio and LinkedIn", async ({ pa
   await expect(portraits(page)).toHaveCount(4);
 });
 
+test("the Awesome portraits load once the page is idle, after the first view, before the switch is touched", async ({
+  page,
+}) => {
+  const awesome: string[] = leaders.map((leader) => leader.image);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  // Not part of the first view: nothing asks for them before the page has loaded.
+  expect(requested.filter((path) => awesome.includes(path))).toEqual([]);
+  const loaded = () =>
+    page
+      .locator('[data-slot="leader-card"] [data-slot="zoomable-image"] img[src*="-awesome"]')
+      .evaluateAll(
+        (imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+      );
+  await expect.poll(loaded).toBe(awesome.length);
+  await expect(page.getByRole("switch", { name: "Awesome Mode" })).not.toBeChecked();
+});
+
 test("the mode switch swaps every portrait and back, by mouse and keyboard", async ({ page }) => {
   // Many steps plus an axe scan: give it room on a busy machine.
   test.slow();

@@ -4,8 +4,8 @@ import { type Leader, PORTRAIT_SIZE, aboutCopy } from "~/content/leaders";
 
 /**
  * Each mode's portrait, shown while the leadership section's switch is in that mode
- * (`portrait-mode-switch.tsx`). The Awesome ones load at low priority, so they are there when the
- * switch flips without competing with the page's first view.
+ * (`portrait-mode-switch.tsx`). The Awesome ones load once the page is idle, so they are there
+ * when the switch flips without competing with the page's first view.
  */
 const PORTRAIT_MODES = [
   {
@@ -36,7 +36,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
               width={PORTRAIT_SIZE}
               height={PORTRAIT_SIZE}
               // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
-              priority={mode === "boring" ? true : "low"}
+              priority={mode === "boring" ? true : "idle"}
               // The corner zoom hint would cover a third of the phone thumbnail. The plain portraits
               // are drawn on a clear ground: the tile's, from the theme, so a dark page has no
               // bright tiles.
