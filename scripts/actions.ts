@@ -20,8 +20,8 @@ const PAGE_SCRIPTS = [
   },
 ];
 
-/** A page without what a page script runs loses that script (`islandCode`: its islands' chunks). */
-export function withActions(html: string, islandCode: string[] = []) {
+/** A page keeps each of these scripts only when it has what the script runs (`islandCode`: its islands' chunks). */
+export function withUsedScripts(html: string, islandCode: string[] = []) {
   return PAGE_SCRIPTS.reduce(
     (page, { mark, inMarkup, inCode }) =>
       inMarkup.test(page) || islandCode.some((code) => inCode.test(code))

@@ -18,7 +18,7 @@ import {
 } from "../server/header-policy.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
-import { withActions } from "./actions.ts";
+import { withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
@@ -74,7 +74,7 @@ const scriptHashes = new Set<string>();
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(readFileSync(file, "utf8"), islands);
   const islandCode = islandScripts(withModules);
-  const withScript = withMinifiedScripts(withActions(withModules, islandCode));
+  const withScript = withMinifiedScripts(withUsedScripts(withModules, islandCode));
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
   const html = await withPageStylesheet(withScript, islandCode);
   writeFileSync(file, html);

@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from "~/lib/when-idle";
+
 /** Marks the zoomable images' script, which the build drops from a page without them (`scripts/actions.ts`). */
 export const ZOOMABLE_IMAGES_SCRIPT_MARK = "data-zoomable-images";
 
@@ -62,14 +64,12 @@ function keepFocusIn(event: KeyboardEvent, doc: Document) {
  * Hidden images a tap away (`data-load="idle"`, lazy, so the first view does not wait for them)
  * load once the page has loaded and the main thread is idle.
  */
-function loadWhenIdle(win: Win) {
-  const load = () =>
-    win.document
+function loadWhenIdle(doc: Document) {
+  afterLoadWhenIdle(doc, () =>
+    doc
       .querySelectorAll<HTMLImageElement>(`img[data-load="${LOAD_WHEN_IDLE}"]`)
-      .forEach((image) => (image.loading = "eager"));
-  const idle = () => ("requestIdleCallback" in win ? win.requestIdleCallback(load) : load());
-  if (win.document.readyState === "complete") idle();
-  else win.addEventListener("load", idle, { once: true });
+      .forEach((image) => (image.loading = "eager")),
+  );
 }
 
 /**
@@ -90,5 +90,5 @@ export function install(doc: Document) {
     // A dialog's `close` does not bubble.
     true,
   );
-  loadWhenIdle(win);
+  loadWhenIdle(doc);
 }

@@ -1,5 +1,6 @@
 import { afterFirstPaintIn } from "~/lib/first-paint";
 import { namesElement } from "~/lib/fragment";
+import { afterLoadWhenIdle } from "~/lib/when-idle";
 
 /** What the islands' browser entry (`app/entry.islands.tsx`) exports. */
 export type IslandsEntry = {
@@ -173,20 +174,14 @@ export function installIslands(
  * without running them (`modulepreload`), so an island's first reach waits only for its own run.
  */
 export function preloadWhenIdle(doc: Document, modules: string[]) {
-  const win = doc.defaultView!;
-  const preload = () =>
+  afterLoadWhenIdle(doc, () =>
     modules.forEach((href) => {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       doc.head.appendChild(link);
-    });
-  const whenIdle = () =>
-    win.requestIdleCallback
-      ? win.requestIdleCallback(preload, { timeout: 2000 })
-      : win.setTimeout(preload, 200);
-  if (doc.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+    }),
+  );
 }
 
 /** The inline script of a page with islands (rendered by `PageScripts`, completed by the build). */
