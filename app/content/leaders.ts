@@ -3,6 +3,8 @@ import type { CallToAction } from "~/content/types";
 
 /** Leadership team for /about. Names, bios and profile links are placeholders (README "Before launch"). */
 export type Leader = {
+  /** Stable id, the name in kebab case: a blog post's `authors` name leaders by it. */
+  id: string;
   name: string;
   role: string;
   /** The "Awesome Mode" portrait. */
@@ -19,6 +21,7 @@ export const PORTRAIT_SIZE = 400;
 
 export const leaders = [
   {
+    id: "amara-okafor",
     name: "Amara Okafor",
     role: "CEO",
     image: "/images/leaders/amara-okafor-awesome.svg",
@@ -28,6 +31,7 @@ export const leaders = [
     location: "Austin, Texas",
   },
   {
+    id: "daniel-reyes",
     name: "Daniel Reyes",
     role: "President/COO",
     image: "/images/leaders/daniel-reyes-awesome.svg",
@@ -37,6 +41,7 @@ export const leaders = [
     location: "Austin, Texas",
   },
   {
+    id: "wei-lin-tan",
     name: "Wei Lin Tan",
     role: "CTO",
     image: "/images/leaders/wei-lin-tan-awesome.svg",
@@ -46,6 +51,7 @@ export const leaders = [
     location: "Singapore",
   },
   {
+    id: "sofia-lindqvist",
     name: "Sofia Lindqvist",
     role: "VP of Customer Success",
     image: "/images/leaders/sofia-lindqvist-awesome.svg",
