@@ -16,6 +16,7 @@ import {
   staticHostRules,
   type BuildPolicy,
 } from "../server/header-policy.ts";
+import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
@@ -88,6 +89,8 @@ const policy: BuildPolicy = {
   }),
 };
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
+const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
+writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));
 const files = walk(clientDir).map(
   (file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"),
 );

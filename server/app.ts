@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { readBuildFacts } from "./build-facts.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
@@ -54,7 +55,8 @@ export async function buildApp({
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
   else app.get("/readyz", () => ({ status: "ok" }));
-  await app.register(consent);
+  const facts = readBuildFacts(buildDir);
+  if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
   return app;
 }

@@ -14,7 +14,10 @@ const accepted = `${CONSENT_COOKIE.name}=accept.${CONSENT_POLICY_VERSION}`;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  const buildDir = createTestBuild();
+  const buildDir = createTestBuild({
+    siteUrl: "https://www.fabric.example",
+    gaMeasurementIds: ["G-TEST1"],
+  });
   const client = path.join(buildDir, "client");
   writeFileSync(path.join(client, "index.html"), `<body>${BANNER}<h1>Home</h1></body>`);
   writeFileSync(path.join(client, "404.html"), `<body>${BANNER}<h1>Oops! Page not found</h1>`);
@@ -72,6 +75,22 @@ describe("the banner's form without JavaScript", () => {
     );
   });
 
+  it("answers a refusal with a fixed handful of headers, whatever cookies and host it brings", async () => {
+    const cookie = Array.from({ length: 200 }, (_, i) => `_ga${i}=1`).join("; ");
+    const host = `${"a.".repeat(200)}fabric.example`;
+    const response = await post("consent=reject", {
+      cookie: `${cookie}; _ga=1; _ga_TEST1=1; _ga_OTHER=1`,
+      host,
+      "x-forwarded-host": host,
+      origin: `https://${host}`,
+      referer: `https://${host}/about`,
+    });
+    expect(response.statusCode).toBe(303);
+    // The choice, then _ga and _ga_TEST1 on the host, www.fabric.example and fabric.example.
+    expect(cookiesOf(response)).toHaveLength(1 + 2 * 3);
+    expect(cookiesOf(response).join("\n")).not.toMatch(/_ga(\d|_OTHER)|a\.a\./);
+  });
+
   it("sends the visitor home when the page is unknown or another site's", async () => {
     expect((await post("consent=reject", { referer: "" })).headers.location).toBe("/");
     const elsewhere = await post("consent=reject", { referer: "https://evil.example/x" });
@@ -90,6 +109,19 @@ describe("the banner's form without JavaScript", () => {
       expect(cookiesOf(response), body).toEqual([]);
     }
   });
+});
+
+it("has no form route in a build without analytics", async () => {
+  const plain = await buildApp({ buildDir: createTestBuild() });
+  const response = await plain.inject({
+    method: "POST",
+    url: CONSENT_PATH,
+    payload: "consent=reject",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: "_ga=1" },
+  });
+  expect(response.statusCode).toBe(404);
+  expect(response.headers["set-cookie"]).toBeUndefined();
+  await plain.close();
 });
 
 describe("pages for a visitor who has chosen, or sends Global Privacy Control", () => {

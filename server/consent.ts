@@ -12,11 +12,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CONSENT_PATH, CONSENT_POLICY_VERSION } from "../app/content/consent.ts";
 import {
   analyticsCookieDeletions,
+  analyticsCookieNames,
   choiceCookie,
+  cookieDomains,
   isChoice,
   readChoice,
   withDecidedBanner,
 } from "../app/features/consent/consent.ts";
+import type { BuildFacts } from "./build-facts.ts";
 import type { PageVariant } from "./page-variant.ts";
 
 /** The form's one field, `consent=accept|reject`: a few bytes. */
@@ -59,7 +62,15 @@ function pageOf(request: FastifyRequest) {
   }
 }
 
-export async function consent(app: FastifyInstance) {
+/**
+ * The form's route, for a build with analytics (without, no page has the banner). A refusal deletes
+ * the analytics cookies of the build's measurement ids on the build's own domains: a fixed handful
+ * of headers, whatever cookies or Host the request brings.
+ */
+export async function consent(app: FastifyInstance, { siteUrl, gaMeasurementIds }: BuildFacts) {
+  const analyticsCookies = analyticsCookieNames(gaMeasurementIds);
+  const domains = cookieDomains(new URL(siteUrl).hostname);
+
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
@@ -73,7 +84,9 @@ export async function consent(app: FastifyInstance) {
     if (!isChoice(choice)) return reply.code(400).send({ error: "invalid" });
     const secure = request.protocol === "https";
     const deletions =
-      choice === "reject" ? analyticsCookieDeletions(request.headers.cookie, request.hostname) : [];
+      choice === "reject"
+        ? analyticsCookieDeletions(request.headers.cookie, analyticsCookies, domains)
+        : [];
     return reply
       .header("Set-Cookie", [choiceCookie(choice, CONSENT_POLICY_VERSION, secure), ...deletions])
       .redirect(pageOf(request), 303);

@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUILD_FACTS_FILE, type BuildFacts } from "../../server/build-facts.ts";
 import { BUILD_POLICY_FILE, type BuildPolicy } from "../../server/header-policy.ts";
 
 export const TEST_BUILD_POLICY =
   "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'";
 
 /** A tiny stand-in for `build/`: enough files to exercise every serving rule. */
-export function createTestBuild() {
+export function createTestBuild(
+  facts: BuildFacts = { siteUrl: "http://localhost:3000", gaMeasurementIds: [] },
+) {
   const buildDir = mkdtempSync(path.join(tmpdir(), "fabric-build-"));
   const client = path.join(buildDir, "client");
   const files: Record<string, string> = {
@@ -29,5 +32,6 @@ export function createTestBuild() {
   );
   const policy: BuildPolicy = { contentSecurityPolicy: TEST_BUILD_POLICY };
   writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy));
+  writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts));
   return buildDir;
 }

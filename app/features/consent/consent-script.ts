@@ -10,7 +10,9 @@ import {
   DECIDED_ATTRIBUTE,
   OPEN_ATTRIBUTE,
   analyticsCookieDeletions,
+  analyticsCookieNames,
   choiceCookie,
+  cookieDomains,
   consentState,
   isChoice,
   readChoice,
@@ -48,7 +50,12 @@ export function install(doc: Document) {
     if (choice === "accept") countThisPage();
     else {
       analytics?.stop();
-      for (const deletion of analyticsCookieDeletions(doc.cookie, win.location.hostname)) {
+      const deletions = analyticsCookieDeletions(
+        doc.cookie,
+        analyticsCookieNames(ids),
+        cookieDomains(win.location.hostname),
+      );
+      for (const deletion of deletions) {
         doc.cookie = deletion;
       }
     }

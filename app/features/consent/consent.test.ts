@@ -3,6 +3,8 @@ import { CONSENT_COOKIE } from "~/content/consent";
 import {
   CONSENT_MAX_AGE_SECONDS,
   analyticsCookieDeletions,
+  analyticsCookieNames,
+  cookieDomains,
   choiceCookie,
   consentState,
   readChoice,
@@ -49,9 +51,11 @@ describe("what the page does", () => {
 const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
 describe("withdrawing", () => {
-  it("deletes every Google Analytics cookie, on the host and each parent domain", () => {
-    const cookies = `_ga=GA1.1.5.6; _ga_TEST1=GS1.1.2; ${CONSENT_COOKIE.name}=accept.1; _gat_x=1; other=1`;
-    const deletions = analyticsCookieDeletions(cookies, "www.fabric.example");
+  it("deletes the analytics cookies of the site's ids, on the host and each parent domain", () => {
+    const cookies = `_ga=GA1.1.5.6; _ga_TEST1=GS1.1.2; ${CONSENT_COOKIE.name}=accept.1; _ga_x=1; other=1`;
+    const names = analyticsCookieNames(["G-TEST1", "G-TEST2"]);
+    expect(names).toEqual(["_ga", "_ga_TEST1", "_ga_TEST2"]);
+    const deletions = analyticsCookieDeletions(cookies, names, cookieDomains("www.fabric.example"));
     expect(deletions).toEqual([
       `_ga=; ${EXPIRED}; Path=/`,
       `_ga=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
@@ -59,16 +63,16 @@ describe("withdrawing", () => {
       `_ga_TEST1=; ${EXPIRED}; Path=/`,
       `_ga_TEST1=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
       `_ga_TEST1=; ${EXPIRED}; Path=/; Domain=fabric.example`,
-      `_gat_x=; ${EXPIRED}; Path=/`,
-      `_gat_x=; ${EXPIRED}; Path=/; Domain=www.fabric.example`,
-      `_gat_x=; ${EXPIRED}; Path=/; Domain=fabric.example`,
     ]);
   });
 
-  it("names no domain for a single-label host or an address", () => {
-    expect(analyticsCookieDeletions("_ga=1", "localhost")).toEqual([`_ga=; ${EXPIRED}; Path=/`]);
-    expect(analyticsCookieDeletions("_ga=1", "127.0.0.1")).toEqual([`_ga=; ${EXPIRED}; Path=/`]);
-    expect(analyticsCookieDeletions("theme=dark", "fabric.example")).toEqual([]);
+  it("names no domain for a single-label host or an address, and nothing without analytics", () => {
+    expect(cookieDomains("localhost")).toEqual([]);
+    expect(cookieDomains("127.0.0.1")).toEqual([]);
+    expect(cookieDomains("::1")).toEqual([]);
+    expect(analyticsCookieDeletions("_ga=1", ["_ga"], [])).toEqual([`_ga=; ${EXPIRED}; Path=/`]);
+    expect(analyticsCookieDeletions("theme=dark", ["_ga"], ["fabric.example"])).toEqual([]);
+    expect(analyticsCookieNames([])).toEqual([]);
   });
 });
 

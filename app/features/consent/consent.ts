@@ -71,25 +71,43 @@ export function consentState(stored: ConsentChoice | null, refusalSignal: boolea
 /** Both ways of saying "delete now": Max-Age for browsers, the past date for clients that read only Expires. */
 const EXPIRED = "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
 
-/** Google Analytics' cookies (`_ga`, `_ga_<id>`, and the older `_gat…`). */
-const ANALYTICS_COOKIE = /^_ga/;
+/**
+ * The cookies Google Analytics sets for these measurement ids: `_ga`, and `_ga_<id>` for each
+ * (`G-ABC123` → `_ga_ABC123`). Only these are ever deleted, so what a withdrawal sends is fixed by the
+ * site's configuration, never by what a request carries.
+ */
+export function analyticsCookieNames(measurementIds: readonly string[]) {
+  if (measurementIds.length === 0) return [];
+  return ["_ga", ...measurementIds.map((id) => `_ga_${id.replace(/^G-/, "")}`)];
+}
 
 /**
- * The cookies that delete every analytics cookie present. Google sets them on the widest domain it
- * can (`.example.com` from `www.example.com`), which a deletion must name exactly, so each is
- * deleted for the host and for every parent domain; a browser ignores the ones that do not apply.
+ * The domains a deletion names for a host: Google sets its cookies on the widest domain it can
+ * (`.example.com` from `www.example.com`), which a deletion must name exactly, so the host and each
+ * parent domain; none for a single-label host or an address.
  */
-export function analyticsCookieDeletions(cookies: string | undefined, hostname: string) {
-  const names = [...new Set(cookiePairs(cookies).map(([name]) => name!))].filter((name) =>
-    ANALYTICS_COOKIE.test(name),
-  );
+export function cookieDomains(hostname: string) {
   const labels = hostname.split(".");
   const isAddress = /^[\d.]+$/.test(hostname) || hostname.includes(":");
-  const domains = isAddress ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
-  return names.flatMap((name) => {
-    const expired = `${name}=; ${EXPIRED}; Path=/`;
-    return [expired, ...domains.map((domain) => `${expired}; Domain=${domain}`)];
-  });
+  return isAddress ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+}
+
+/**
+ * The cookies that delete each of the analytics cookies present, on the host and every domain of
+ * `domains` (a browser ignores the ones that do not apply).
+ */
+export function analyticsCookieDeletions(
+  cookies: string | undefined,
+  analyticsCookies: readonly string[],
+  domains: readonly string[],
+) {
+  const present = new Set(cookiePairs(cookies).map(([name]) => name));
+  return analyticsCookies
+    .filter((name) => present.has(name))
+    .flatMap((name) => {
+      const expired = `${name}=; ${EXPIRED}; Path=/`;
+      return [expired, ...domains.map((domain) => `${expired}; Domain=${domain}`)];
+    });
 }
 
 /**
