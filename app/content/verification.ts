@@ -29,7 +29,8 @@ export const verificationCopy = {
     pending: "Verifying in your browser…",
     valid: "Signature valid",
     invalid: "Signature invalid",
-    unknownSigner: "Signature valid, signer unknown",
+    /** Said first, so no part of the verdict reads as Fabric vouching for the file. */
+    unknownSigner: "Not issued by Fabric: signed by an unknown key",
     signedByFabric: "Signed by Fabric",
     demoKey: "demo key",
     validDetail: "This certificate is exactly what the holder of the key signed.",
@@ -129,6 +130,13 @@ export const certificateFieldLabels = {
   workflow: "Workflow",
   issuer: "Issued by",
 } as const satisfies Record<CertificateFieldKey, string>;
+
+/** How /verify shows a bundle Fabric did not issue: as claims, never as Fabric's certificate. */
+export const claimedCertificateCopy = {
+  heading: "What this file claims",
+  note: "Fabric did not issue this certificate. The fields below are what its author wrote, not facts Fabric has confirmed.",
+  labels: { ...certificateFieldLabels, issuer: "Claims to be issued by" },
+} as const;
 
 /** What is wrong with a certificate that cannot be checked; `{…}` are filled in by the parser. */
 export const bundleErrorMessages = {

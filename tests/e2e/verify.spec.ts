@@ -32,7 +32,7 @@ const unknownSigner: CertificateBundle = {
 };
 
 function verdict(page: Page) {
-  return page.getByRole("status").filter({ hasText: /^Signature/ });
+  return page.getByRole("status").filter({ hasText: /^(Signature|Not issued)/ });
 }
 
 async function paste(page: Page, text: string) {
@@ -127,17 +127,31 @@ test("a link verifies on open, and the certificate never reaches the server", as
   expect(leaked).toEqual([]);
 });
 
+/** Nothing of a certificate Fabric did not issue is drawn in Fabric's brand or offered to share. */
+async function expectUnbranded(page: Page, claimedIssuer: string) {
+  const claimed = page.getByRole("article", { name: "What this file claims" });
+  await expect(claimed).toContainText("Fabric did not issue this certificate");
+  await expect(claimed).toContainText(`Claims to be issued by${claimedIssuer}`);
+  await expect(page.locator('[data-slot="certificate-card"]')).toHaveCount(0);
+  await expect(page.getByText("Fabric Trust certificate", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+}
+
 test("a tampered certificate reads invalid and names the failing checks", async ({ page }) => {
   await page.goto("/verify");
   await paste(page, bundleJson(tampered));
   await expect(verdict(page)).toHaveText("Signature invalid");
+  await expectUnbranded(page, tampered.fields.issuer);
   await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
   await expect(page.getByText(/does not verify for this content/)).toBeVisible();
 });
 
-test("a valid signature by an unpublished key reads signer unknown", async ({ page }) => {
+test("a valid signature by an unpublished key reads not issued by Fabric, first", async ({
+  page,
+}) => {
   await page.goto(`/verify#${encodeBundleFragment(unknownSigner)}`);
-  await expect(verdict(page)).toHaveText("Signature valid, signer unknown");
+  await expect(verdict(page)).toHaveText("Not issued by Fabric: signed by an unknown key");
+  await expectUnbranded(page, "Someone else");
   await expect(
     page.getByText(/Key fingerprint [0-9a-f]+… is not on Fabric's published list/),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { CertificateCard } from "~/components/certificate/certificate-card";
+import { ClaimedCertificate } from "~/components/certificate/claimed-certificate";
 import { CertificateInput } from "~/components/certificate/certificate-input";
 import { ShareButton } from "~/components/certificate/share-button";
 import { VerificationStatus } from "~/components/certificate/verification-status";
@@ -101,10 +102,14 @@ export function BundleVerifier() {
         {outcome.kind === "checked" ? (
           <>
             <VerificationStatus report={outcome.report} />
-            <CertificateCard
-              bundle={outcome.bundle}
-              actions={<ShareButton url={verifyLink(outcome.bundle, verifyPageUrl)} />}
-            />
+            {outcome.report.verdict === "fabric" ? (
+              <CertificateCard
+                bundle={outcome.bundle}
+                actions={<ShareButton url={verifyLink(outcome.bundle, verifyPageUrl)} />}
+              />
+            ) : (
+              <ClaimedCertificate bundle={outcome.bundle} />
+            )}
           </>
         ) : null}
       </div>

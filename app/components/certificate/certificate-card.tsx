@@ -1,13 +1,12 @@
 import { BadgeCheck, Download } from "lucide-react";
 import type * as React from "react";
 import { CopyButton } from "~/components/ui/copy-button";
+import { CertificateFields } from "~/components/certificate/certificate-fields";
 import { QrSeal } from "~/components/certificate/qr-seal";
-import type { CertificateBundle, CertificateFields } from "~/content/types";
-import { certificateFieldLabels, verificationCopy as copy } from "~/content/verification";
-import { formatCertificateDate, truncateMiddle } from "~/lib/certificate";
+import type { CertificateBundle } from "~/content/types";
+import { verificationCopy as copy } from "~/content/verification";
+import { truncateMiddle } from "~/lib/certificate";
 import type { QrSealImage } from "~/lib/qr-seal.server";
-
-const entries = Object.entries(certificateFieldLabels) as [keyof CertificateFields, string][];
 
 function ProofItem({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,7 +32,6 @@ export function CertificateCard({
   publicKeyFile?: string;
   actions?: React.ReactNode;
 }) {
-  const { fields } = bundle;
   return (
     <article
       aria-labelledby="certificate-heading"
@@ -47,18 +45,7 @@ export function CertificateCard({
       <h2 id="certificate-heading" className="mt-2 text-2xl font-bold tracking-tight">
         {copy.certificateHeading}
       </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        {entries.map(([key, label]) => (
-          <div key={key} className={key === "humanInvolvement" ? "sm:col-span-2" : undefined}>
-            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {label}
-            </dt>
-            <dd className="mt-1 break-words" data-field={key}>
-              {key === "date" ? formatCertificateDate(fields[key]) : fields[key]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <CertificateFields fields={bundle.fields} />
       <div className="mt-6 flex flex-col gap-6 border-t pt-6 sm:flex-row sm:items-start sm:justify-between">
         <dl className="min-w-0 space-y-4 text-sm">
           <ProofItem label={copy.hashLabel}>
