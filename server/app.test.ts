@@ -75,6 +75,17 @@ describe("static site", () => {
     }
   });
 
+  it("answers a URL it cannot decode with the security headers, echoing nothing", async () => {
+    for (const url of ["/%ff", "/<script>%ff"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-security-policy"], url).toBeDefined();
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(response.body, url).not.toMatch(/script|%ff/);
+    }
+  });
+
   it("redirects /ldc to its static page", async () => {
     const response = await app.inject("/ldc");
     expect(response.statusCode).toBe(302);
@@ -89,10 +100,12 @@ describe("static site", () => {
 });
 
 describe("behind an HTTPS proxy", () => {
-  it("adds HSTS", async () => {
+  it("adds HSTS, to errors too", async () => {
     const proxied = await buildApp({ buildDir: createTestBuild(), trustProxy: 1 });
-    const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
-    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    for (const url of ["/", "/%ff"]) {
+      const response = await proxied.inject({ url, headers: { "x-forwarded-proto": "https" } });
+      expect(response.headers["strict-transport-security"], url).toContain("max-age=");
+    }
     await proxied.close();
   });
 });

@@ -3,7 +3,7 @@ import { readBuildFacts } from "./build-facts.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
 
@@ -39,6 +39,14 @@ export async function buildApp({
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     logController: new RequestLogSwitch(logRequests),
+    // Fastify answers a URL it cannot decode (`/%ff`) before routing, with the raw path in its body
+    // and without running any hook: this answer echoes nothing and carries the headers itself. Its
+    // request ignores the proxy's X-Forwarded-Proto, so HSTS goes with it either way: a browser
+    // ignores HSTS that arrives over HTTP (RFC 6797, 8.1).
+    frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply, true);
+      return reply.code(error.statusCode ?? 400).send({ error: "bad_request" });
+    },
     logger: logger
       ? {
           // Request logs carry method, path and status only: never bodies or personal data.

@@ -97,6 +97,18 @@ describe("the banner's form without JavaScript", () => {
     expect(elsewhere.headers.location).toBe("/");
   });
 
+  it("sends the visitor only to a page of this site, whatever the Referer's path says", async () => {
+    for (const path of ["//evil.example/x", "/\\evil.example/x", "/\t/evil.example/x"]) {
+      const referer = `https://fabric.example${path}`;
+      const response = await post("consent=accept", { referer });
+      expect(response.statusCode, path).toBe(303);
+      const location = response.headers.location as string;
+      expect(new URL(location, "https://fabric.example").host, path).toBe("fabric.example");
+    }
+    const long = `https://fabric.example/pricing?${"a".repeat(4000)}`;
+    expect((await post("consent=accept", { referer: long })).headers.location).toBe("/");
+  });
+
   it("refuses another site's form, and anything but accept or reject", async () => {
     const crossSite = await post("consent=accept", { "sec-fetch-site": "cross-site" });
     expect(crossSite.statusCode).toBe(403);

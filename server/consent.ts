@@ -50,16 +50,22 @@ function fromThisSite(request: FastifyRequest) {
   }
 }
 
-/** The page the form was on (its path and query), when the browser says so; else the home page. */
-function pageOf(request: FastifyRequest) {
-  const referer = request.headers.referer;
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    return url.host === request.host ? `${url.pathname}${url.search}` : "/";
-  } catch {
-    return "/";
-  }
+/** A longer page address is not one of ours: the redirect does not carry what a client sent. */
+const MAX_RETURN_PATH = 1024;
+
+/**
+ * The page the form was on (its path and query), when the browser says so and it is on this site;
+ * else the home page. `//evil.example/x` and `/\evil.example` are paths of a same-host Referer too,
+ * but a browser reads either in `Location` as another host, so what is sent must resolve to this
+ * origin.
+ */
+export function pageOf(referer: string | undefined, host: string) {
+  if (!referer || !URL.canParse(referer)) return "/";
+  const url = new URL(referer);
+  if (url.host !== host) return "/";
+  const page = `${url.pathname}${url.search}`;
+  const stays = page.length <= MAX_RETURN_PATH && /^\/(?![/\\])/.test(page);
+  return stays && new URL(page, url.origin).origin === url.origin ? page : "/";
 }
 
 /**
@@ -89,6 +95,6 @@ export async function consent(app: FastifyInstance, { siteUrl, gaMeasurementIds 
         : [];
     return reply
       .header("Set-Cookie", [choiceCookie(choice, CONSENT_POLICY_VERSION, secure), ...deletions])
-      .redirect(pageOf(request), 303);
+      .redirect(pageOf(request.headers.referer, request.host), 303);
   });
 }
