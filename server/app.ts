@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import { readBuildFacts } from "./build-facts.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
@@ -43,9 +43,9 @@ export async function buildApp({
     // and without running any hook: this answer echoes nothing and carries the headers itself. Its
     // request ignores the proxy's X-Forwarded-Proto, so HSTS goes with it either way: a browser
     // ignores HSTS that arrives over HTTP (RFC 6797, 8.1).
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       setSecurityHeaders(reply, true);
-      return reply.code(error.statusCode ?? 400).send({ error: "bad_request" });
+      void reply.code(400).send({ error: "bad_request" });
     },
     logger: logger
       ? {
