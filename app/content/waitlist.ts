@@ -32,6 +32,7 @@ export const waitlistMessages = {
   jobTitle: "Job title must be at least 2 characters.",
   topics: "Please select at least one topic of interest.",
   unprintable: "Please remove control characters (such as escape codes) from this field.",
+  bidiControl: "Please remove characters that change the text's direction from this field.",
   tooLong: (max: number) => `Please keep this under ${formatNumber(max)} characters.`,
 } as const;
 

@@ -6,6 +6,7 @@
  */
 import { describeFields } from "../../app/features/waitlist/fields.ts";
 import { type Lead, leadSchema } from "../../app/features/waitlist/schema.ts";
+import { withoutFormula } from "./spreadsheet-text.ts";
 import type { SqlClient, SqlValue } from "./sql.ts";
 
 /** A lead's fields read back from the database: lists as string arrays, a missing optional value as null. */
@@ -53,10 +54,19 @@ export function decodeLeadFields<Rest extends object>(row: Rest) {
   return decoded as Rest & StoredLeadFields;
 }
 
-/** The lead's fields that are set, in the schema's order: the body forwarded after the delivery id. */
+/**
+ * The lead's fields that are set, in the schema's order: the body forwarded after the delivery id.
+ * Formula-like text is neutralised as the export does (`withoutFormula`), lists item by item.
+ */
 export function leadBody(lead: Lead) {
+  const safe = (value: unknown) =>
+    typeof value === "string"
+      ? withoutFormula(value)
+      : Array.isArray(value)
+        ? value.map((item: string) => withoutFormula(item))
+        : value;
   return Object.fromEntries(
-    leadFields.flatMap(({ name }) => (lead[name] === undefined ? [] : [[name, lead[name]]])),
+    leadFields.flatMap(({ name }) => (lead[name] === undefined ? [] : [[name, safe(lead[name])]])),
   ) as Lead;
 }
 

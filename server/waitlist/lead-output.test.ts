@@ -36,6 +36,21 @@ describe("lead output bytes", () => {
     );
   });
 
+  it("forwards formula-like text as text, as the export does", () => {
+    const lead = submissionSchema.parse(
+      validLead({ company: '=HYPERLINK("https://evil.example","Click")', description: "+1 call" }),
+    );
+    const forwarded = forwardPayload(lead, DELIVERY_ID);
+    expect(forwarded.company).toBe(`'=HYPERLINK("https://evil.example","Click")`);
+    expect(forwarded.description).toBe("'+1 call");
+    expect(forwarded.firstName).toBe("Ada");
+  });
+
+  it.each(databaseKinds)("exports a name with emoji and joiners intact from %s", async (kind) => {
+    const csv = await exported(kind, "csv", { firstName: "Ada 👩🏽‍💻", lastName: "Lovelace 🏴󠁧󠁢󠁳󠁣󠁴󠁿" });
+    expect(csv).toContain('"Ada 👩🏽‍💻","Lovelace 🏴󠁧󠁢󠁳󠁣󠁴󠁿"');
+  });
+
   it.each(databaseKinds)("exports CSV with the same columns and cells from %s", async (kind) => {
     expect(
       await exported(kind, "csv", { topics: ["Trust", "Fabric Flows"], plan: "starter" }),

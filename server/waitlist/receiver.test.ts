@@ -147,6 +147,32 @@ describe("waitlist receiver", () => {
     expect(response.json().fields).toEqual({ [field]: [waitlistMessages.unprintable] });
   });
 
+  it.each([
+    ["a right-to-left override in a company", { company: "Acme\u202Egnp.exe" }, "company", "bidi"],
+    ["an isolate in the description", { description: "ok \u2066x\u2069" }, "description", "bidi"],
+    ["a name of zero-width spaces", { firstName: "\u200B\u200B" }, "firstName", "short"],
+    ["a name of a letter and a joiner", { lastName: "A\u200D" }, "lastName", "short"],
+    ["a Hangul filler job title", { jobTitle: "\u3164\u3164\u3164" }, "jobTitle", "short"],
+  ])("refuses invisible or reordering text: %s", async (_name, change, field, reason) => {
+    const app = await start();
+    const response = await post(app, validLead(change));
+    expect(response.statusCode).toBe(400);
+    const message =
+      reason === "bidi" ? waitlistMessages.bidiControl : waitlistMessages[field as "firstName"];
+    expect(response.json().fields).toEqual({ [field]: [message] });
+  });
+
+  it("takes names in any script, with emoji and their joiners", async () => {
+    const app = await start();
+    for (const firstName of ["👩🏽‍💻", "李", "José", "Zoë 🏳️‍🌈"]) {
+      const response = await post(
+        app,
+        validLead({ firstName: `${firstName} A`, submissionId: undefined }),
+      );
+      expect(response.statusCode, firstName).toBe(201);
+    }
+  });
+
   it("answers 503 with Retry-After at once when another process holds the database lock", async () => {
     const databasePath = tempDatabase();
     const app = await start({ database: { kind: "sqlite", path: databasePath } });

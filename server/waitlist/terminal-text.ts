@@ -1,10 +1,12 @@
+import { BIDI_CONTROL } from "../../app/features/waitlist/schema.ts";
+
 /**
  * Characters a terminal may act on instead of printing: C0/C1 controls (escape sequences, bells,
- * carriage returns), format characters (bidi overrides that reorder a line), line and paragraph
- * separators, and lone surrogates.
+ * carriage returns), bidi controls (which reorder a line), line and paragraph separators, and lone
+ * surrogates. Other format characters stay: the joiners inside an emoji (👩🏽‍💻) are part of it.
  */
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
-const UNPRINTABLE_EXCEPT_LINE_BREAKS = /(?![\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const UNPRINTABLE = new RegExp(`[\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}]|${BIDI_CONTROL.source}`, "gu");
+const UNPRINTABLE_EXCEPT_LINE_BREAKS = new RegExp(`(?![\\n\\r])(?:${UNPRINTABLE.source})`, "gu");
 
 function escape(char: string) {
   return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -33,20 +33,41 @@ export function hasUnprintable(value: string, { multiline = false } = {}) {
   return (multiline ? UNPRINTABLE_TEXT : UNPRINTABLE_LINE).test(value);
 }
 
+/**
+ * Bidirectional controls (marks, embeddings, overrides, isolates) change the order text is shown
+ * in: `Acme\u202Egnp.exe` reads as `Acmeexe.png`. No field needs one; joiners (👩🏽‍💻) are not among
+ * them and pass.
+ */
+export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * What shows nothing on its own: spaces, format characters (zero-width space, joiners, tags), and
+ * the blank letters of Hangul and braille. A name of two zero-width spaces is empty.
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Characters a reader sees, by code point: what the fields' minimum lengths count. */
+export function visibleLength(value: string) {
+  return [...value.replace(INVISIBLE, "")].length;
+}
+
 const printable = (multiline: boolean) =>
   z.refine<string>((value) => !hasUnprintable(value, { multiline }), {
     error: messages.unprintable,
   });
 
+const noBidiControls = z.refine<string>((value) => !BIDI_CONTROL.test(value), {
+  error: messages.bidiControl,
+});
+
 function text(min: number, message: string, max: number) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(min, { error: message }),
-      z.maxLength(max, { error: messages.tooLong(max) }),
-      printable(false),
-    );
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.maxLength(max, { error: messages.tooLong(max) }),
+    printable(false),
+    noBidiControls,
+    z.refine((value) => visibleLength(value) >= min, { error: message }),
+  );
 }
 
 export const waitlistSchema = z.object({
@@ -76,6 +97,7 @@ export const waitlistSchema = z.object({
         z.trim(),
         z.maxLength(fieldLimits.description, { error: messages.tooLong(fieldLimits.description) }),
         printable(true),
+        noBidiControls,
       ),
     "",
   ),
