@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { fieldErrors, submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { answerPreflight, applyCorsHeaders, originAllowed } from "./cors.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createRateLimiter } from "../rate-limit.ts";
 import { spamReason } from "./spam.ts";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./readiness.ts";
 import { isStorageUnavailable } from "./sql.ts";
