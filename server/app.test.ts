@@ -28,7 +28,7 @@ describe("static site", () => {
   });
 
   it("answers unknown paths and traversal attempts with 404 and the not-found page", async () => {
-    for (const url of ["/nope", "/about/nope", "/%2e%2e/package.json", "/404"]) {
+    for (const url of ["/nope", "/about/nope", "/%2e%2e/package.json", "/404", "/_headers"]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Oops! Page not found");
@@ -107,5 +107,19 @@ describe("behind an HTTPS proxy", () => {
       expect(response.headers["strict-transport-security"], url).toContain("max-age=");
     }
     await proxied.close();
+  });
+});
+
+describe("with a readiness token", () => {
+  it("answers /readyz only to a probe bearing it", async () => {
+    const token = "t".repeat(32);
+    const guarded = await buildApp({ buildDir: createTestBuild(), readinessToken: token });
+    expect((await guarded.inject("/readyz")).statusCode).toBe(404);
+    const wrong = { authorization: `Bearer ${"x".repeat(32)}` };
+    expect((await guarded.inject({ url: "/readyz", headers: wrong })).statusCode).toBe(404);
+    const probe = { authorization: `Bearer ${token}` };
+    expect((await guarded.inject({ url: "/readyz?x", headers: probe })).statusCode).toBe(200);
+    expect((await guarded.inject("/healthz")).statusCode).toBe(200);
+    await guarded.close();
   });
 });

@@ -3,6 +3,7 @@ import { readBuildFacts } from "./build-facts.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
 import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
+import { internalReadiness } from "./readiness-guard.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
@@ -17,6 +18,8 @@ export type AppOptions = {
   logRequests?: boolean;
   timeouts?: ServerTimeouts;
   maxConnections?: number;
+  /** Keeps `/readyz` off the public path: only requests bearing it are answered. */
+  readinessToken?: string;
   /** The waitlist receiver and lead store; without it the server only serves the site. */
   waitlist?: WaitlistOptions;
 };
@@ -28,6 +31,7 @@ export async function buildApp({
   logRequests = true,
   timeouts = SERVER_DEFAULTS.timeouts,
   maxConnections = SERVER_DEFAULTS.maxConnections,
+  readinessToken,
   waitlist: waitlistOptions,
 }: AppOptions) {
   const app = Fastify({
@@ -59,6 +63,7 @@ export async function buildApp({
   app.server.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   app.server.maxConnections = maxConnections;
   securityHeaders(app);
+  if (readinessToken) internalReadiness(app, readinessToken);
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy, readServerConfig, SERVER_DEFAULTS } from "./config.ts";
+import {
+  configurationWarnings,
+  parseTrustProxy,
+  readServerConfig,
+  SERVER_DEFAULTS,
+} from "./config.ts";
 
 describe("readServerConfig", () => {
   it("has safe defaults: no proxy trusted, timeouts, a connection cap and a shutdown deadline", () => {
@@ -49,5 +54,15 @@ describe("parseTrustProxy", () => {
     expect(() => parseTrustProxy("true")).toThrow(/hop count|addresses/);
     expect(() => parseTrustProxy("0")).toThrow();
     expect(() => parseTrustProxy("proxy.internal")).toThrow();
+  });
+});
+
+describe("configurationWarnings", () => {
+  it("warns when an https site would lose HSTS and Secure cookies for want of TRUST_PROXY", () => {
+    expect(configurationWarnings("https://fabric.example", false)).toEqual([
+      expect.stringMatching(/TRUST_PROXY is unset.*no response carries HSTS/),
+    ]);
+    expect(configurationWarnings("https://fabric.example", 1)).toEqual([]);
+    expect(configurationWarnings("http://localhost:3000", false)).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export type ServerConfig = {
   maxConnections: number;
   /** SIGTERM waits this long for requests in flight, then exits anyway. */
   shutdownTimeoutMs: number;
+  /** Set, `/readyz` answers only requests with `Authorization: Bearer <token>`; others get 404. */
+  readinessToken?: string;
 };
 
 export type ServerTimeouts = {
@@ -64,9 +66,22 @@ export function parseTrustProxy(value: string | undefined): ServerConfig["trustP
   return addresses;
 }
 
+/** A token short enough to guess would keep nothing off the public path. */
+const MIN_TOKEN_LENGTH = 32;
+
+function readinessToken(value: string | undefined) {
+  const token = value?.trim() ?? "";
+  if (token === "") return undefined;
+  if (token.length < MIN_TOKEN_LENGTH) {
+    throw new Error(`READYZ_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters`);
+  }
+  return token;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const { timeouts } = SERVER_DEFAULTS;
   return {
+    readinessToken: readinessToken(env.READYZ_TOKEN),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "localhost",
     buildDir: env.BUILD_DIR ?? SERVER_DEFAULTS.buildDir,
@@ -92,4 +107,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       "SHUTDOWN_TIMEOUT_MS",
     ),
   };
+}
+
+/**
+ * Settings the server starts with but that quietly weaken what it sends; main.ts logs each. The server
+ * has no TLS of its own, so an https site reaches it through a proxy, and without TRUST_PROXY it
+ * takes every request for plain http.
+ */
+export function configurationWarnings(siteUrl: string, trustProxy: ServerConfig["trustProxy"]) {
+  if (new URL(siteUrl).protocol !== "https:" || trustProxy !== false) return [];
+  return [
+    "The build's SITE_URL is https but TRUST_PROXY is unset: requests through the TLS proxy look " +
+      "like http, so no response carries HSTS and the consent cookie is not Secure. Set TRUST_PROXY " +
+      "to the proxies in front (1 behind one).",
+  ];
 }

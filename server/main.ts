@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { readServerConfig } from "./config.ts";
+import { readBuildFacts } from "./build-facts.ts";
+import { configurationWarnings, readServerConfig } from "./config.ts";
 import { readWaitlistConfig } from "./waitlist/config.ts";
 
 const config = readServerConfig(process.env);
@@ -11,8 +12,12 @@ const app = await buildApp({
   logRequests: config.logRequests,
   timeouts: config.timeouts,
   maxConnections: config.maxConnections,
+  readinessToken: config.readinessToken,
   waitlist: readWaitlistConfig(process.env),
 });
+
+const { siteUrl } = readBuildFacts(path.resolve(config.buildDir));
+for (const warning of configurationWarnings(siteUrl, config.trustProxy)) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {

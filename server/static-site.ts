@@ -38,7 +38,8 @@ export async function staticSite(
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  const resolve = createResolver(listFiles(root));
+  // `_headers` is the static hosts' copy of these headers: an instruction to a host, not a page.
+  const resolve = createResolver(listFiles(root).filter((file) => file !== "/_headers"));
   const { contentSecurityPolicy } = JSON.parse(
     readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
   ) as BuildPolicy;

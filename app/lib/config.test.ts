@@ -23,6 +23,15 @@ describe("readConfig", () => {
     expect(config.gaMeasurementIds).toEqual(["G-AAA111", "G-BBB222"]);
   });
 
+  it("refuses an http:// SITE_URL for any host but this machine's", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:4000", "http://[::1]:3000"]) {
+      expect(readConfig({ SITE_URL: url }).siteUrl).toBe(url);
+    }
+    for (const url of ["http://fabric.example", "fabric.example", "ftp://fabric.example"]) {
+      expect(() => readConfig({ SITE_URL: url }), url).toThrow(/SITE_URL must be an https/);
+    }
+  });
+
   it("reads the default theme, system or light, and refuses anything else", () => {
     expect(readConfig({ VITE_DEFAULT_THEME: "light" }).defaultTheme).toBe("light");
     expect(readConfig({ VITE_DEFAULT_THEME: " system " }).defaultTheme).toBe("system");

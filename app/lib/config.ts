@@ -37,9 +37,31 @@ function trustDemoUrl(value: string): string | null {
   return url.href;
 }
 
+/** Hosts a build may name over plain http: this machine, where no one else can listen in. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The site's origin. A published site is HTTPS: an `http://` address for any other host would put
+ * http links in the sitemap, the certificates' links and security.txt, so it fails the build.
+ */
+function siteUrl(value: string) {
+  const url = (value || DEFAULT_SITE_URL).replace(/\/+$/, "");
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  const https = parsed?.protocol === "https:";
+  if (
+    !parsed ||
+    (!https && !(parsed.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname)))
+  ) {
+    throw new Error(
+      `SITE_URL must be an https:// URL (http:// only for localhost); got "${value}"`,
+    );
+  }
+  return url;
+}
+
 export function readConfig(env: BuildEnv) {
   return {
-    siteUrl: (text(env.SITE_URL) || DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    siteUrl: siteUrl(text(env.SITE_URL)),
     waitlistUrl: text(env.VITE_WAITLIST_URL) || WAITLIST_PATH,
     defaultTheme: defaultTheme(text(env.VITE_DEFAULT_THEME)),
     trustDemoUrl: trustDemoUrl(text(env.VITE_TRUST_DEMO_URL)),

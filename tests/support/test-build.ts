@@ -21,6 +21,7 @@ export function createTestBuild(
     "ldc/index.html": "<h1>At a glance</h1>",
     "assets/app-abc123.js": "console.log('app');".repeat(50),
     "robots.txt": "User-agent: *",
+    _headers: "/*\n  X-Frame-Options: DENY\n",
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
