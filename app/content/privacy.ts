@@ -5,6 +5,7 @@ import {
   consentCopy,
 } from "~/content/consent";
 import { locations } from "~/content/locations";
+import { LEAD_RETENTION } from "~/content/retention";
 import { site } from "~/content/site";
 
 /** The privacy notice as structured content: the page renders it and builds its table of contents. */
@@ -196,7 +197,7 @@ export const privacyNotice = {
       blocks: [
         p("We keep personal information only as long as we need it for the purposes above:"),
         list(
-          "Waitlist and demo requests: for as long as we are in contact about our products, and up to 24 months after our last interaction, after which we delete or anonymise them.",
+          `Waitlist and demo requests: for as long as we are in contact about our products, and up to ${LEAD_RETENTION.months} months after our last interaction, after which we delete or anonymise them.`,
           "If you become a customer: for the duration of the relationship and afterwards as required for tax, accounting and legal purposes (usually up to seven years).",
           "Server logs: up to 30 days, unless needed longer to investigate a security incident.",
           "Analytics data, where enabled and accepted: up to 14 months.",

@@ -1,32 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
-import { tempDatabase, validLead } from "../../tests/support/waitlist.ts";
-import { runLeadsCli } from "./cli.ts";
+import { runCli, tempDatabase, validLead } from "../../tests/support/waitlist.ts";
 import { type DatabaseTarget, openStore } from "./store.ts";
-
-async function run(argv: string[], target: DatabaseTarget) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runLeadsCli(
-    argv,
-    target,
-    (t) => out.push(t),
-    (t) => err.push(t),
-  );
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
 
 const sqliteFile = (): DatabaseTarget => ({ kind: "sqlite", path: tempDatabase() });
 
 describe("leads CLI", () => {
   it("explains its usage and a missing or unreachable database", async () => {
-    expect((await run([], sqliteFile())).code).toBe(2);
-    expect((await run(["export"], sqliteFile())).err).toContain("--format");
-    const missing = await run(["list"], { kind: "sqlite", path: "/nonexistent/leads.sqlite" });
+    expect((await runCli([], sqliteFile())).code).toBe(2);
+    expect((await runCli(["export"], sqliteFile())).err).toContain("--format");
+    const missing = await runCli(["list"], { kind: "sqlite", path: "/nonexistent/leads.sqlite" });
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("DATABASE_PATH");
-    const unreachable = await run(["list"], {
+    const unreachable = await runCli(["list"], {
       kind: "postgresql",
       url: "postgres://postgres@127.0.0.1:9/leads",
       connectTimeoutMs: 500,
@@ -55,16 +42,16 @@ describe.each(databaseKinds)("leads CLI on %s", (kind) => {
 
   it("lists leads without spam unless --all", async () => {
     const target = await seeded();
-    const listed = await run(["list"], target);
+    const listed = await runCli(["list"], target);
     expect(listed.code).toBe(0);
     expect(listed.out).toContain("ada@analytical.example");
     expect(listed.out).toContain("failed");
     expect(listed.out).not.toContain("Bot");
-    expect((await run(["list", "--all"], target)).out).toContain("spam:honeypot");
+    expect((await runCli(["list", "--all"], target)).out).toContain("spam:honeypot");
   });
 
   it("exports CSV that is safe to open in a spreadsheet", async () => {
-    const { code, out } = await run(["export", "--format", "csv"], await seeded());
+    const { code, out } = await runCli(["export", "--format", "csv"], await seeded());
     expect(code).toBe(0);
     const [header, row] = out.split("\r\n");
     expect(header).toMatch(/^"id","createdAt","firstName"/);
@@ -73,7 +60,7 @@ describe.each(databaseKinds)("leads CLI on %s", (kind) => {
 
   it("exports JSON", async () => {
     const leads = JSON.parse(
-      (await run(["export", "--format", "json", "--all"], await seeded())).out,
+      (await runCli(["export", "--format", "json", "--all"], await seeded())).out,
     );
     expect(leads).toHaveLength(2);
     expect(leads[0]).toMatchObject({ topics: ["Trust"], delivery: "failed" });
@@ -81,7 +68,7 @@ describe.each(databaseKinds)("leads CLI on %s", (kind) => {
 
   it("requeues parked deliveries", async () => {
     const target = await seeded();
-    expect((await run(["retry"], target)).out).toBe("Requeued 1 parked deliveries.");
+    expect((await runCli(["retry"], target)).out).toBe("Requeued 1 parked deliveries.");
     const store = await openStore(target);
     expect(await store.deliveryCounts()).toEqual({ pending: 1 });
     await store.close();
@@ -98,22 +85,22 @@ describe.each(databaseKinds)("leads CLI on %s", (kind) => {
     await store.close();
     const raw = /(?![\n\r])[\p{Cc}\u202e]/u;
 
-    const listed = (await run(["list"], target)).out;
+    const listed = (await runCli(["list"], target)).out;
     expect(listed).toContain("Ada\\u001b]0;pwned\\u0007\\u001b[2J");
     expect(listed.split("\n")[0]!.split("\t")).toHaveLength(8);
     expect(listed.replace(/\t/g, "")).not.toMatch(raw);
 
-    const csv = (await run(["export", "--format", "csv"], target)).out;
+    const csv = (await runCli(["export", "--format", "csv"], target)).out;
     expect(csv).toContain("line one\nline two\\u001b[31m");
     expect(csv).not.toMatch(raw);
-    const json = (await run(["export", "--format", "json"], target)).out;
+    const json = (await runCli(["export", "--format", "json"], target)).out;
     expect(json).not.toMatch(raw);
     expect(JSON.parse(json)[0].company).toBe("Evil\tCo\u202e\u009b");
   });
 
   it("reports the outbox, pointing at retry when deliveries are parked", async () => {
     const target = await seeded();
-    const { code, out } = await run(["status"], target);
+    const { code, out } = await runCli(["status"], target);
     expect(code).toBe(0);
     expect(out).toContain("Deliveries: 0 pending, 1 parked, 0 delivered.");
     expect(out).toContain("npm run leads -- retry");

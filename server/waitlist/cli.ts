@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "./csv.ts";
+import { type Correction, correctByEmail, eraseByEmail, findByEmail } from "./erasure.ts";
 import { leadFieldNames } from "./lead-fields.ts";
 import { isStorageUnavailable } from "./sql.ts";
 import {
@@ -17,6 +18,10 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   export --format csv|json [--all]    every lead on stdout
   status                              the outbox: pending, parked and delivered counts
   retry                               requeue parked deliveries (the server resends them)
+  find --email <address>              everything stored about an address, as JSON
+  erase --email <address>             delete it everywhere in the store; prints the erasure record
+  correct --email <address> --field <name> --value <text>
+                                      correct a field of that address's leads (and unsent deliveries)
 Reads DATABASE_URL (PostgreSQL), else DATABASE_PATH (default ./data/leads.sqlite).`;
 
 /** The CLI reads and rewrites whole tables: it may wait longer than a request may. */
@@ -39,7 +44,9 @@ function csvValue(lead: LeadRow, column: (typeof columns)[number]) {
   return typeof cell === "string" ? printable(cell, { keepLineBreaks: true }) : cell;
 }
 
-const COMMANDS = ["list", "export", "status", "retry"];
+const COMMANDS = ["list", "export", "status", "retry", "find", "erase", "correct"];
+/** The data-subject commands, which name one person by address. */
+const BY_ADDRESS = ["find", "erase", "correct"];
 
 function listLine(lead: LeadRow) {
   const status = lead.spamReason ? `spam:${lead.spamReason}` : (lead.delivery ?? "stored");
@@ -66,6 +73,40 @@ async function statusText(store: LeadStore) {
   return `Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.${hint}`;
 }
 
+const json = (value: unknown) =>
+  printable(JSON.stringify(value, null, 2), { keepLineBreaks: true });
+
+/** find, erase and correct: one person's data, by address (docs/lead-pipeline.md). */
+async function dataSubjectCommand(
+  store: LeadStore,
+  command: string,
+  values: { email?: string; field?: string; value?: string },
+  out: (text: string) => void,
+  err: (text: string) => void,
+) {
+  const email = values.email!.trim();
+  if (command === "find") {
+    out(json(await findByEmail(store.sql, email)));
+    return 0;
+  }
+  if (command === "erase") {
+    const erasure = await eraseByEmail(store.sql, email);
+    out(json(erasure));
+    if (!erasure.filesScrubbed) {
+      err("Erased, but another process kept SQLite's log from being truncated: run erase again.");
+    }
+    return 0;
+  }
+  const field = values.field as Correction["field"];
+  const result = await correctByEmail(store.sql, email, { field, value: values.value! });
+  if ("error" in result) {
+    err(result.error);
+    return 1;
+  }
+  out(`Corrected ${field} in ${result.changed} leads.`);
+  return 0;
+}
+
 /** Runs one CLI command against the database; resolves to the process exit code. */
 export async function runLeadsCli(
   argv: string[],
@@ -76,7 +117,13 @@ export async function runLeadsCli(
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { all: { type: "boolean", default: false }, format: { type: "string" } },
+    options: {
+      all: { type: "boolean", default: false },
+      format: { type: "string" },
+      email: { type: "string" },
+      field: { type: "string" },
+      value: { type: "string" },
+    },
   });
   const command = positionals[0];
   if (!command || !COMMANDS.includes(command)) {
@@ -85,6 +132,14 @@ export async function runLeadsCli(
   }
   if (command === "export" && values.format !== "csv" && values.format !== "json") {
     err("export needs --format csv or --format json");
+    return 2;
+  }
+  if (BY_ADDRESS.includes(command) && !values.email?.trim()) {
+    err(`${command} needs --email <address>`);
+    return 2;
+  }
+  if (command === "correct" && (values.field === undefined || values.value === undefined)) {
+    err("correct needs --field <name> and --value <text>");
     return 2;
   }
   if (target.kind === "sqlite" && !existsSync(target.path)) {
@@ -113,6 +168,9 @@ export async function runLeadsCli(
     if (command === "retry") {
       out(`Requeued ${await store.retryFailed()} parked deliveries.`);
       return 0;
+    }
+    if (BY_ADDRESS.includes(command)) {
+      return await dataSubjectCommand(store, command, values, out, err);
     }
     const leads = await store.listLeads({ includeSpam: values.all });
     if (command === "list") {

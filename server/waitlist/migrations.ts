@@ -79,6 +79,21 @@ const migrations: Migration[] = [
       "ALTER TABLE outbox ADD COLUMN lease_until BIGINT",
     ],
   },
+  // Accountability for erasures (a person's request, or the retention period): when, why, how many,
+  // and the delivery ids to erase upstream; never whose. Lookups by address ignore case.
+  {
+    statements: [
+      `CREATE TABLE erasures (
+         id {id},
+         erased_at TEXT NOT NULL,
+         reason TEXT NOT NULL CHECK (reason IN ('request', 'retention', 'spam')),
+         leads INTEGER NOT NULL,
+         delivery_ids TEXT NOT NULL
+       )`,
+      "CREATE INDEX leads_email ON leads (lower(email))",
+      "CREATE INDEX leads_created ON leads (created_at)",
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -33,6 +33,8 @@ export function openSqlite(file: string, { readonly = false, busyTimeoutMs }: Sq
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
+    // A deleted lead is overwritten with zeros, not left readable in the file's free pages.
+    db.pragma("secure_delete = ON");
   }
 
   const statements = new Map<string, Database.Statement>();

@@ -43,7 +43,7 @@ describe("lead store migrations", () => {
       owner: "a",
       leaseMs: 1000,
     });
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(SCHEMA_VERSION).toBe(4);
     expect(item?.deliveryId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     expect(item?.queuedAt).toBe(Date.parse("2026-01-02T03:04:05.000Z"));
     expect(JSON.parse(item!.payload)).toEqual({ deliveryId: item?.deliveryId, firstName: "Ada" });

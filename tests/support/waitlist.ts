@@ -26,6 +26,19 @@ export function validLead(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** `npm run leads -- <argv>` against `target`: its exit code, standard output and standard error. */
+export async function runCli(argv: string[], target: DatabaseTarget) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runLeadsCli(
+    argv,
+    target,
+    (text) => out.push(text),
+    (text) => err.push(text),
+  );
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
 /** What `npm run leads -- export --format <format>` prints for the database at `target`. */
 export async function exportLeads(target: DatabaseTarget, format: "csv" | "json") {
   const out: string[] = [];
