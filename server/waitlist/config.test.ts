@@ -13,7 +13,10 @@ describe("readWaitlistConfig", () => {
       forwardTimeoutMs: 10_000,
       forwardLeaseMs: 30_000,
       forwardSecret: undefined,
+      // The privacy notice's 24 months.
+      retentionDays: 730,
     });
+    expect(readWaitlistConfig({ LEAD_RETENTION_DAYS: "365" }).retentionDays).toBe(365);
   });
 
   it("reads every variable", () => {

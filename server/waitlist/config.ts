@@ -2,6 +2,7 @@ import { positiveInt } from "../config.ts";
 import { parseOrigins } from "./cors.ts";
 import { FORWARD_DEFAULTS } from "./forwarder.ts";
 import { POSTGRES_DEFAULTS } from "./postgres-client.ts";
+import { DEFAULT_RETENTION_DAYS } from "./retention.ts";
 import type { DatabaseTarget } from "./store.ts";
 
 export type WaitlistConfig = {
@@ -15,6 +16,8 @@ export type WaitlistConfig = {
   forwardLeaseMs: number;
   /** Signs deliveries with HMAC-SHA256 when set (docs/lead-pipeline.md shows the check). */
   forwardSecret?: string;
+  /** Leads whose address has had no request for this long are erased (retention.ts). */
+  retentionDays: number;
 };
 
 export const DEFAULT_DATABASE_PATH = "./data/leads.sqlite";
@@ -93,5 +96,6 @@ export function readWaitlistConfig(env: NodeJS.ProcessEnv): WaitlistConfig {
     forwardTimeoutMs,
     forwardLeaseMs,
     forwardSecret,
+    retentionDays: setting(env, "LEAD_RETENTION_DAYS", DEFAULT_RETENTION_DAYS),
   };
 }

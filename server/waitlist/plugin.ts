@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import type { WaitlistConfig } from "./config.ts";
 import { createForwarder } from "./forwarder.ts";
 import { readiness } from "./readiness.ts";
+import { startRetention } from "./retention.ts";
 import { waitlistReceiver } from "./receiver.ts";
 import { openStore, SERVER_BUSY_TIMEOUT_MS } from "./store.ts";
 
@@ -42,8 +43,11 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
       })
     : undefined;
 
+  const retention = startRetention(store.sql, options.retentionDays, app.log);
+
   app.addHook("preClose", async () => {
     await forwarder?.stop();
+    await retention.stop();
   });
   app.addHook("onClose", async () => {
     await store.close();

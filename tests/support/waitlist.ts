@@ -8,6 +8,7 @@ import { type AppOptions, buildApp } from "../../server/app.ts";
 import { createTestBuild } from "./test-build.ts";
 import { runLeadsCli } from "../../server/waitlist/cli.ts";
 import type { WaitlistOptions } from "../../server/waitlist/plugin.ts";
+import { DEFAULT_RETENTION_DAYS } from "../../server/waitlist/retention.ts";
 import type { DatabaseTarget } from "../../server/waitlist/store.ts";
 
 /** A body the receiver accepts as a real person's submission. */
@@ -71,6 +72,7 @@ export function waitlistApp(
       forwardMaxAgeMs: 60_000,
       forwardTimeoutMs: 2_000,
       forwardLeaseMs: 10_000,
+      retentionDays: DEFAULT_RETENTION_DAYS,
       ...options,
     },
   });
