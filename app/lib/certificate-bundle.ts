@@ -54,9 +54,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function checkKeys(record: Record<string, unknown>, expected: readonly string[], prefix = "") {
   const missing = expected.find((key) => !(key in record));
-  if (missing) return fail("missing", { field: `${prefix}${missing}` });
+  if (missing !== undefined) return fail("missing", { field: `${prefix}${missing}` });
+  // Compared with undefined: a key named "" is a key too.
   const extra = Object.keys(record).find((key) => !expected.includes(key));
-  if (extra) return fail("extra", { field: `${prefix}${extra}` });
+  if (extra !== undefined) return fail("extra", { field: `${prefix}${extra}` });
   const notString = expected.find((key) => typeof record[key] !== "string");
   if (prefix && notString) {
     return fail("notString", { field: `${prefix}${notString}`, type: typeName(record[notString]) });

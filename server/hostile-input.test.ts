@@ -1,0 +1,140 @@
+/**
+ * Generated hostile input for what a stranger can send the server: the intake's JSON and the
+ * consent form's headers. Whatever arrives, the answer is a clear 4xx or a stored lead that keeps
+ * the text rules, never a 5xx, and never grows with the request.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_PATH } from "../app/content/consent.ts";
+import { BIDI_CONTROL, hasUnprintable, visibleLength } from "../app/features/waitlist/schema.ts";
+import { WAITLIST_PATH } from "../app/lib/config.ts";
+import { createTestBuild } from "../tests/support/test-build.ts";
+import { validLead, waitlistApp } from "../tests/support/waitlist.ts";
+import { buildApp } from "./app.ts";
+
+/** Text that mixes the characters attacks use with ordinary ones. */
+const hostileText = fc.oneof(
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary" }),
+  fc.string({
+    unit: fc.constantFrom(
+      "a",
+      "Z",
+      " ",
+      "=",
+      "\u200B",
+      "\u200D",
+      "\u202E",
+      "\u2066",
+      "\u3164",
+      "\u001b",
+      "\u0085",
+      "\ud800",
+      "👩🏽‍💻",
+      "__proto__",
+      "\n",
+    ),
+  }),
+);
+
+const TEXT_FIELDS = ["firstName", "lastName", "company", "jobTitle", "description"] as const;
+
+describe("the intake under generated input", () => {
+  let app: Awaited<ReturnType<typeof waitlistApp>>;
+  beforeAll(async () => {
+    app = await waitlistApp({ rateLimitPerMinute: 1_000_000 });
+  });
+  afterAll(() => app.close());
+
+  it("answers 201 or 400, and what it stores keeps the text rules", async () => {
+    const body = fc.record(
+      Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, fc.oneof(hostileText, fc.anything())]),
+      ) as Record<(typeof TEXT_FIELDS)[number], fc.Arbitrary<unknown>>,
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (fields) => {
+        const lead = { ...validLead(), ...fields };
+        const response = await app.inject({
+          method: "POST",
+          url: WAITLIST_PATH,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(lead),
+        });
+        expect([201, 400]).toContain(response.statusCode);
+        expect(response.body.length).toBeLessThan(2048);
+        if (response.statusCode !== 201) return;
+        for (const field of TEXT_FIELDS) {
+          const value = String(lead[field]).trim();
+          expect(BIDI_CONTROL.test(value), field).toBe(false);
+          expect(hasUnprintable(value, { multiline: field === "description" }), field).toBe(false);
+          if (field !== "description")
+            expect(visibleLength(value), field).toBeGreaterThanOrEqual(2);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("answers any JSON document with a 4xx or a stored lead, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (document) => {
+        const response = await app.inject({
+          method: "POST",
+          url: WAITLIST_PATH,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(document),
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("the consent form under generated headers", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const buildDir = createTestBuild({
+      siteUrl: "https://www.fabric.example",
+      gaMeasurementIds: ["G-ONE", "G-TWO"],
+    });
+    app = await buildApp({ buildDir, trustProxy: 1 });
+  });
+  afterAll(() => app.close());
+
+  it("answers with at most the choice and the build's deletions, and only to this origin", async () => {
+    const cookieName = fc.oneof(fc.constantFrom("_ga", "_ga_ONE", "_ga_TWO"), fc.string());
+    const cookies = fc.array(fc.tuple(cookieName, fc.string()), { maxLength: 300 });
+    const label = fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/);
+    const host = fc
+      .array(label, { minLength: 1, maxLength: 100 })
+      .map((labels) => labels.join("."));
+    await fc.assert(
+      fc.asyncProperty(cookies, host, fc.string(), async (pairs, hostname, path) => {
+        const response = await app.inject({
+          method: "POST",
+          url: CONSENT_PATH,
+          payload: "consent=reject",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            host: hostname,
+            "x-forwarded-host": hostname,
+            referer: `https://${hostname}/${encodeURI(path)}`,
+            cookie: pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; "),
+          },
+        });
+        const setCookies = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+        // The choice, then three cookies on the host, www.fabric.example and fabric.example.
+        expect(setCookies.length).toBeLessThanOrEqual(1 + 3 * 3);
+        const location = response.headers.location;
+        if (location !== undefined) {
+          expect(new URL(String(location), `https://${hostname}`).host).toBe(hostname);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
