@@ -12,7 +12,7 @@ export function ClaimedCertificate({ bundle }: { bundle: CertificateBundle }) {
     <article
       aria-labelledby="claimed-certificate-heading"
       data-slot="claimed-certificate"
-      className="min-w-0 rounded-2xl border bg-card p-6 sm:p-8"
+      className="min-w-0 rounded-2xl border bg-card p-6"
     >
       <h2 id="claimed-certificate-heading" className="text-lg font-semibold">
         {copy.heading}
