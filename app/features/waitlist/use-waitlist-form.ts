@@ -26,7 +26,8 @@ const failureToasts: Record<
 
 /**
  * The form's state machine: idle → submitting → toast → idle. Validates on submit, then on
- * every change; react-hook-form focuses the first invalid field after a failed submit.
+ * every change. A failed submit counts in `failedSubmits`: the form moves focus to its error
+ * summary, which links to each invalid field.
  */
 export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlistUrl) {
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({
@@ -34,7 +35,7 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     defaultValues: emptyWaitlist,
     mode: "onSubmit",
     reValidateMode: "onChange",
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const honeypot = React.useRef<HTMLInputElement>(null);
   /** The last successful submission, shown as a confirmation until the visitor starts a new request. */
@@ -51,27 +52,32 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     submissionId.current = newSubmissionId();
   }, []);
 
-  const submit = form.handleSubmit(async (values) => {
-    const outcome = await submitWaitlist(url, {
-      ...values,
-      ...(plan ? { plan } : {}),
-      [SUBMISSION_ID_FIELD]: submissionId.current,
-      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-      [ELAPSED_FIELD]: Math.round(performance.now() - startedAt.current),
-    });
-    if (outcome === "ok") {
-      toast.success(waitlistToasts.success.title, {
-        description: waitlistToasts.success.description,
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const outcome = await submitWaitlist(url, {
+        ...values,
+        ...(plan ? { plan } : {}),
+        [SUBMISSION_ID_FIELD]: submissionId.current,
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+        [ELAPSED_FIELD]: Math.round(performance.now() - startedAt.current),
       });
-      form.reset(emptyWaitlist);
-      startedAt.current = performance.now();
-      submissionId.current = newSubmissionId();
-      setSubmitted(values);
-    } else {
-      const { title, description } = failureToasts[outcome];
-      toast.error(title, { description });
-    }
-  });
+      if (outcome === "ok") {
+        toast.success(waitlistToasts.success.title, {
+          description: waitlistToasts.success.description,
+        });
+        form.reset(emptyWaitlist);
+        startedAt.current = performance.now();
+        submissionId.current = newSubmissionId();
+        setSubmitted(values);
+      } else {
+        const { title, description } = failureToasts[outcome];
+        toast.error(title, { description });
+      }
+    },
+    () => setFailedSubmits((count) => count + 1),
+  );
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (inFlight.current) {
@@ -87,5 +93,5 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
   }
 
   const clearSubmitted = React.useCallback(() => setSubmitted(null), []);
-  return { form, onSubmit, honeypot, submitted, clearSubmitted };
+  return { form, onSubmit, honeypot, submitted, clearSubmitted, failedSubmits };
 }

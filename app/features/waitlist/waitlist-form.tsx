@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { type PlanKey, planByKey } from "~/content/plans";
 import { type WaitlistTextField, waitlistFields, waitlistForm } from "~/content/waitlist";
 import { Confirmation } from "./confirmation";
-import { HONEYPOT_FIELD } from "./schema";
+import { ErrorSummary, type SummaryError } from "./error-summary";
+import { HONEYPOT_FIELD, type WaitlistInput } from "./schema";
 import { TextAreaField, TextField } from "./text-field";
 import { TopicsField } from "./topics-field";
 import { useWaitlistForm } from "./use-waitlist-form";
@@ -17,7 +18,8 @@ const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
  * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
  */
 export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
-  const { form, onSubmit, honeypot, submitted, clearSubmitted } = useWaitlistForm(plan);
+  const { form, onSubmit, honeypot, submitted, clearSubmitted, failedSubmits } =
+    useWaitlistForm(plan);
   const {
     register,
     control,
@@ -25,6 +27,24 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
     watch,
     formState: { errors, isSubmitting },
   } = form;
+
+  const summaryRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+  const summary: SummaryError<keyof WaitlistInput>[] = [
+    ...textFields.map((name) => ({
+      name,
+      label: waitlistFields[name].label,
+      targetId: `waitlist-${name}`,
+    })),
+    { name: "topics" as const, label: waitlistForm.legend, targetId: "waitlist-topics-0" },
+    {
+      name: "description" as const,
+      label: waitlistForm.description.label,
+      targetId: "waitlist-description",
+    },
+  ].filter((entry) => errors[entry.name]);
 
   // Typing into the emptied form starts a new request, which retires the last confirmation.
   React.useEffect(() => {
@@ -56,6 +76,7 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
         aria-busy={isSubmitting}
         className="grid gap-6 sm:grid-cols-2"
       >
+        <ErrorSummary ref={summaryRef} errors={summary} onSelect={(name) => setFocus(name)} />
         <p className="text-sm text-muted-foreground sm:col-span-2">{waitlistForm.requiredNote}</p>
         {planField}
         {textFields.map((name) => {
