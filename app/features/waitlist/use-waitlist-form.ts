@@ -26,8 +26,8 @@ const failureToasts: Record<
 
 /**
  * The form's state machine: idle → submitting → toast → idle. Validates on submit, then on
- * every change. A failed submit counts in `failedSubmits`: the form moves focus to its error
- * summary, which links to each invalid field.
+ * every change. After a failed submit the form moves focus to its error summary (not to the first
+ * invalid field), which links to each invalid field.
  */
 export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlistUrl) {
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({
@@ -52,32 +52,27 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     submissionId.current = newSubmissionId();
   }, []);
 
-  const [failedSubmits, setFailedSubmits] = React.useState(0);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      const outcome = await submitWaitlist(url, {
-        ...values,
-        ...(plan ? { plan } : {}),
-        [SUBMISSION_ID_FIELD]: submissionId.current,
-        [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-        [ELAPSED_FIELD]: Math.round(performance.now() - startedAt.current),
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await submitWaitlist(url, {
+      ...values,
+      ...(plan ? { plan } : {}),
+      [SUBMISSION_ID_FIELD]: submissionId.current,
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+      [ELAPSED_FIELD]: Math.round(performance.now() - startedAt.current),
+    });
+    if (outcome === "ok") {
+      toast.success(waitlistToasts.success.title, {
+        description: waitlistToasts.success.description,
       });
-      if (outcome === "ok") {
-        toast.success(waitlistToasts.success.title, {
-          description: waitlistToasts.success.description,
-        });
-        form.reset(emptyWaitlist);
-        startedAt.current = performance.now();
-        submissionId.current = newSubmissionId();
-        setSubmitted(values);
-      } else {
-        const { title, description } = failureToasts[outcome];
-        toast.error(title, { description });
-      }
-    },
-    () => setFailedSubmits((count) => count + 1),
-  );
+      form.reset(emptyWaitlist);
+      startedAt.current = performance.now();
+      submissionId.current = newSubmissionId();
+      setSubmitted(values);
+    } else {
+      const { title, description } = failureToasts[outcome];
+      toast.error(title, { description });
+    }
+  });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (inFlight.current) {
@@ -93,5 +88,5 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
   }
 
   const clearSubmitted = React.useCallback(() => setSubmitted(null), []);
-  return { form, onSubmit, honeypot, submitted, clearSubmitted, failedSubmits };
+  return { form, onSubmit, honeypot, submitted, clearSubmitted };
 }

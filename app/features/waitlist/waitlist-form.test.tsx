@@ -19,6 +19,13 @@ import {
   topicsGroup,
 } from "../../../tests/support/waitlist-form-kit";
 
+/** The error summary, once a failed submit has ended and moved focus to it. */
+async function focusedSummary() {
+  const summary = await screen.findByRole("group", { name: waitlistForm.errorSummary.heading });
+  await waitFor(() => expect(document.activeElement).toBe(summary));
+  return summary;
+}
+
 describe("WaitlistForm", () => {
   it("shows every field's message on submit and focuses a summary that links to each field", async () => {
     const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
@@ -28,8 +35,7 @@ describe("WaitlistForm", () => {
       expect(messageOf(field(name)), name).toBe(waitlistMessages[name]);
       expect(field(name).getAttribute("aria-invalid"), name).toBe("true");
     }
-    const summary = screen.getByRole("group", { name: waitlistForm.errorSummary.heading });
-    expect(document.activeElement).toBe(summary);
+    const summary = await focusedSummary();
     const links = within(summary).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
       ...Object.values(waitlistFields).map((copy) => copy.label),
@@ -47,7 +53,7 @@ describe("WaitlistForm", () => {
     await fillValid(user);
     await user.clear(field("company"));
     await user.click(submitButton());
-    const summary = await screen.findByRole("group", { name: waitlistForm.errorSummary.heading });
+    const summary = await focusedSummary();
     expect(
       within(summary)
         .getAllByRole("link")
@@ -65,6 +71,7 @@ describe("WaitlistForm", () => {
     expect(screen.queryByText(waitlistMessages.email)).toBeNull(); // not before a submit
     await user.click(submitButton());
     await waitFor(() => expect(messageOf(field("email"))).toBe(waitlistMessages.email));
+    await focusedSummary();
     await user.type(field("email"), "analytical.example");
     await waitFor(() => expect(screen.queryByText(waitlistMessages.email)).toBeNull());
     await user.click(screen.getByRole("checkbox", { name: "Trust" }));

@@ -18,20 +18,21 @@ const textFields = Object.keys(waitlistFields) as WaitlistTextField[];
  * `planField` is the plan chooser, placed inside the form's grid; the plan itself is sent as `plan`.
  */
 export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: React.ReactNode }) {
-  const { form, onSubmit, honeypot, submitted, clearSubmitted, failedSubmits } =
-    useWaitlistForm(plan);
+  const { form, onSubmit, honeypot, submitted, clearSubmitted } = useWaitlistForm(plan);
   const {
     register,
     control,
     setFocus,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
 
+  // Each submit that finds errors moves focus to their summary: react-hook-form publishes the
+  // submit's count and its errors together, so the summary is drawn by then.
   const summaryRef = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
+    if (submitCount > 0) summaryRef.current?.focus();
+  }, [submitCount]);
   const summary: SummaryError<keyof WaitlistInput>[] = [
     ...textFields.map((name) => ({
       name,
