@@ -55,18 +55,21 @@ export function bandRules(heights: readonly (readonly number[])[]): string {
   const rule = (band: number, value: string) =>
     `[${BAND_ATTRIBUTE}="${band}"]{--band-height:${value}}`;
   const blocks: string[] = [];
+  // A band's rule is written again only where its value changes (most hold still past 1280 px).
+  const last: string[] = [];
   for (let i = 0; i < BAND_WIDTHS.length; i++) {
     const width = BAND_WIDTHS[i]!;
     const next = BAND_WIDTHS[i + 1];
-    const rules = Array.from({ length: bands }, (_, band) =>
-      rule(
-        band,
+    const rules = Array.from({ length: bands }, (_, band) => {
+      const value =
         next === undefined
           ? `${round(heights[i]![band]!, 1)}px`
-          : heightBetween([width, heights[i]![band]!], [next, heights[i + 1]![band]!]),
-      ),
-    ).join("");
-    blocks.push(i === 0 ? rules : `@media (min-width:${width}px){${rules}}`);
+          : heightBetween([width, heights[i]![band]!], [next, heights[i + 1]![band]!]);
+      if (last[band] === value) return "";
+      last[band] = value;
+      return rule(band, value);
+    }).join("");
+    if (rules) blocks.push(i === 0 ? rules : `@media (min-width:${width}px){${rules}}`);
   }
   return blocks.join("");
 }
