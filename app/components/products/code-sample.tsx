@@ -44,10 +44,11 @@ export function CodeSample({
         />
       </figcaption>
       <pre
-        // Focusable, so a keyboard can scroll a line that runs past the box.
+        // Focusable, so a keyboard can scroll a line that runs past the box; its edges show it.
         tabIndex={0}
         aria-label={title}
-        className="flex-1 overflow-x-auto p-4 font-mono text-xs leading-relaxed whitespace-pre text-card-foreground focus-visible:-outline-offset-2 sm:p-5 sm:text-[13px]"
+        data-scroll-cue
+        className="flex-1 overflow-x-auto scroll-cue-x p-4 font-mono text-xs leading-relaxed whitespace-pre text-card-foreground focus-visible:-outline-offset-2 sm:p-5 sm:text-[13px]"
       >
         <code>{code}</code>
       </pre>
