@@ -17,6 +17,7 @@ import {
   type BuildPolicy,
 } from "../server/header-policy.ts";
 import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
+import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
@@ -81,6 +82,27 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   writeFileSync(file, html);
   for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
 }
+// Every band's height at every width, measured on the finished pages (scripts/band-sizes.ts).
+const pageFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
+const tagged = pageFiles.flatMap((file) => {
+  const { html, count } = tagBands(readFileSync(file, "utf8"));
+  if (count === 0) return [];
+  writeFileSync(file, html);
+  return [{ file, url: "/" + path.relative(clientDir, file).split(path.sep).join("/") }];
+});
+const bandSizes = await measureBandSizes(clientDir, tagged);
+if (bandSizes === null) {
+  console.warn(
+    "postbuild: no Chromium (CHROME_PATH), so far bands keep one estimated height and pages may change height as they scroll",
+  );
+}
+for (const [file, rules] of bandSizes ?? []) {
+  const html = readFileSync(file, "utf8");
+  const end = html.indexOf("</style>");
+  if (end < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
+  writeFileSync(file, html.slice(0, end) + rules + html.slice(end));
+}
+
 const policy: BuildPolicy = {
   contentSecurityPolicy: contentSecurityPolicy({
     scriptHashes: [...scriptHashes],

@@ -10,10 +10,15 @@ import type { LinkItem } from "./types";
 
 /**
  * A fact the company must state before launch (a provider's name or region, an audit's status).
- * Every use is on the README's "Before launch" list, and the page shows it as pending rather than
- * guessing.
+ * Every use is on the README's "Before launch" list. The page never prints it: what holds it is
+ * left out (`isDecided`) until the company states the fact, rather than guessed or shown as open.
  */
 export const PENDING = "To be confirmed";
+
+/** Whether a copy value (a string, or an object of them) states nothing still `PENDING`. */
+export function isDecided(value: unknown): boolean {
+  return !JSON.stringify(value).includes(PENDING);
+}
 
 /** The disclosure policy's anchor: security.txt's `Policy` field points here. */
 export const DISCLOSURE_SECTION_ID = "disclosure";

@@ -66,6 +66,13 @@ export const waitlistForm = {
     none: "No plan chosen yet",
     noneSummary: "Not sure yet? Leave it to us: we will suggest one.",
   },
+  /** Above the form after a failed submit: each field's label links to the field. */
+  errorSummary: {
+    heading: "Please check these fields",
+    /** `{count}` is how many fields need a change. */
+    intro: "{count} of the fields below need a change before we can send your request.",
+    one: "One of the fields below needs a change before we can send your request.",
+  },
   submit: "Submit",
   submitting: "Submitting...",
   /** Shown only when JavaScript is off, when Submit sends nothing; the address follows it. */

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { MainRoutes } from "~/components/not-found/main-routes";
+import missingPathLog from "~/components/not-found/missing-path-log.ts?inline-script";
 import {
   PageActions,
   PageHeader,
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import missingPathLog from "~/components/not-found/missing-path-log.ts?inline-script";
 import { Button } from "~/components/ui/button";
+import { notFoundCopy as copy } from "~/content/not-found";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -16,18 +18,17 @@ const logMissingPath = missingPathLog();
 
 export default function NotFoundPage() {
   return (
-    <PageHeader top="tall" bottom="tall">
+    <PageHeader top="tall" bottom="tall" wide>
       <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />
-      <p className="text-6xl font-bold text-brand-ink">404</p>
-      <PageHeaderHeading className="mt-4">Oops! Page not found</PageHeaderHeading>
-      <PageHeaderDescription>
-        The page you are looking for has moved or never existed.
-      </PageHeaderDescription>
+      <p className="text-6xl font-bold text-brand-ink">{copy.code}</p>
+      <PageHeaderHeading className="mt-4">{copy.heading}</PageHeaderHeading>
+      <PageHeaderDescription>{copy.description}</PageHeaderDescription>
       <PageActions>
         <Button asChild variant="brand" size="lg">
-          <Link to="/">Return to Home</Link>
+          <Link to={copy.home.href}>{copy.home.label}</Link>
         </Button>
       </PageActions>
+      <MainRoutes label={copy.routesLabel} routes={copy.routes} />
     </PageHeader>
   );
 }

@@ -1,5 +1,7 @@
 import { PageIntro } from "~/components/sections/page-header";
+import { PlanComparison } from "~/components/pricing/plan-comparison";
 import { PlanGrid } from "~/components/pricing/plan-grid";
+import { PricingClose } from "~/components/pricing/pricing-close";
 import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { pages } from "~/content/pages";
 import { pricingCopy } from "~/content/pricing";
@@ -12,7 +14,9 @@ export default function PricingPage() {
     <>
       <PageIntro heading={pricingCopy.heading} description={pricingCopy.description} />
       <PlanGrid />
+      <PlanComparison />
       <PricingFaq />
+      <PricingClose />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/sections/page-header";
+import { AssuranceStatus } from "~/components/security/assurance-status";
 import { DataFlows } from "~/components/security/data-flows";
 import { DisclosurePolicy } from "~/components/security/disclosure-policy";
 import { HeaderFacts } from "~/components/security/header-facts";
@@ -40,10 +41,7 @@ export default function SecurityPage() {
         <PracticeList practices={copy.keyPractices} />
       </SecuritySection>
       <SecuritySection copy={sections.assurance}>
-        <p className="text-sm">
-          <span className="font-medium">{copy.assuranceStatus.label}:</span>{" "}
-          <span className="text-muted-foreground">{copy.assuranceStatus.value}</span>
-        </p>
+        <AssuranceStatus status={copy.assuranceStatus} />
       </SecuritySection>
       <SecuritySection copy={sections.disclosure}>
         <DisclosurePolicy />

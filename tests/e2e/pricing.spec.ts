@@ -1,3 +1,6 @@
+import { planComparison } from "../../app/content/plan-comparison.ts";
+import { plans } from "../../app/content/plans.ts";
+import { pricingClose } from "../../app/content/pricing-close.ts";
 import { site } from "../../app/content/site.ts";
 import { chooseBillingPeriod, delayIslands, expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -144,4 +147,54 @@ test("the cards of a row line up their prices, savings and lists, whatever their
     const values = await tops(part);
     expect(new Set(values).size, `${part} tops ${values.join(", ")}`).toBe(1);
   }
+});
+
+test("the Recommended plan is above the fold at 1024 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/pricing");
+  const professional = page.getByRole("article", { name: "Professional" });
+  await expect(professional).toContainText("Recommended");
+  await expect(professional.getByText("$399")).toBeInViewport();
+});
+
+test("a phone reads the plan comparison without scrolling sideways, each value with its plan", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pricing");
+  const table = page.getByRole("table", { name: planComparison.heading });
+  await table.scrollIntoViewIfNeeded();
+  const [row] = planComparison.groups[0]!.rows;
+  const cells = table.getByRole("row", { name: row!.label }).getByRole("cell");
+  await expect(cells).toHaveCount(plans.length);
+  for (const [index, plan] of plans.entries()) {
+    // Each cell shows its plan's name beside the value, since the column headings are not shown.
+    const label = await cells
+      .nth(index)
+      .evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toBe(`"${plan.name}"`);
+    await expect(cells.nth(index)).toContainText(String(row!.values[plan.id]));
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test("the page closes with a call to action after the questions", async ({ page }) => {
+  await page.goto("/pricing");
+  const close = page.getByRole("region", { name: pricingClose.heading });
+  await expect(close.getByRole("link", { name: pricingClose.action.label })).toHaveAttribute(
+    "href",
+    pricingClose.action.href,
+  );
+  await expect(close.getByRole("link", { name: pricingClose.sales.label })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+  const faqBottom = await page
+    .getByRole("heading", { name: "Questions buyers ask" })
+    .evaluate((heading) => heading.getBoundingClientRect().bottom);
+  const closeTop = await close.evaluate((section) => section.getBoundingClientRect().top);
+  expect(closeTop).toBeGreaterThan(faqBottom);
 });

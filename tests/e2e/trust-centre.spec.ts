@@ -5,7 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pages, securityTxtPath } from "../../app/content/pages.ts";
-import { DISCLOSURE_SECTION_ID, securityCopy } from "../../app/content/security.ts";
+import {
+  DISCLOSURE_SECTION_ID,
+  isDecided,
+  PENDING,
+  securityCopy,
+} from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -38,7 +43,8 @@ test("states where data goes, who processes it, and how to report a vulnerabilit
     "Data",
     "Region",
   ]);
-  await expect(table.getByRole("row")).toHaveCount(securityCopy.subProcessors.length + 1);
+  const named = securityCopy.subProcessors.filter(isDecided);
+  await expect(table.getByRole("row")).toHaveCount(named.length + 1);
   await expect(table.getByRole("rowheader", { name: "Google (Google Analytics 4)" })).toBeVisible();
 
   const disclosure = page.locator(`#${DISCLOSURE_SECTION_ID}`);
@@ -49,6 +55,12 @@ test("states where data goes, who processes it, and how to report a vulnerabilit
   for (const heading of ["Scope", "What happens next", "Safe harbour"]) {
     await expect(disclosure.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   }
+});
+
+test("what the company has yet to state is left out, never shown as pending", async ({ page }) => {
+  await page.goto(pages.security.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(securityCopy.heading);
+  await expect(page.locator("body")).not.toContainText(PENDING);
 });
 
 test("the published signing keys are one click away", async ({ page }) => {

@@ -66,13 +66,23 @@ test("a visitor submits the form through the real server and the lead is stored"
   });
 });
 
-test("a failed submit shows every message, focuses the first field and stays accessible", async ({
+test("a failed submit shows every message, focuses a summary linking to each field and stays accessible", async ({
   page,
 }) => {
   await page.goto("/request-demo?plan=platinum");
   await expect(page.locator('[data-slot="plan-notice"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(waitlistMessages.topics)).toBeVisible();
+  const summary = page.getByRole("group", { name: waitlistForm.errorSummary.heading });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link")).toHaveText([
+    ...Object.values(waitlistFields).map((field) => field.label),
+    waitlistForm.legend,
+  ]);
+  await summary.getByRole("link", { name: waitlistForm.legend }).click();
+  await expect(page.getByRole("checkbox", { name: waitlistTopics[0] })).toBeFocused();
+  await summary.getByRole("link", { name: waitlistFields.firstName.label }).click();
   await expect(page.getByLabel(waitlistFields.firstName.label)).toBeFocused();
   await expect(page.getByLabel(waitlistFields.firstName.label)).toHaveAttribute(
     "aria-invalid",
@@ -216,7 +226,9 @@ test.describe("before the form has hydrated", () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByText(waitlistMessages.company)).toHaveCount(0);
-    await expect(page.getByLabel(waitlistFields.firstName.label)).toBeFocused();
+    await expect(
+      page.getByRole("group", { name: waitlistForm.errorSummary.heading }),
+    ).toBeFocused();
     await expect(page.getByLabel(waitlistFields.firstName.label)).toHaveValue("G");
     await expect(page.getByLabel(waitlistFields.email.label)).toHaveValue("grace@");
     await expect(page.getByLabel(waitlistFields.company.label)).toHaveValue("Navy");
@@ -264,4 +276,19 @@ test.describe("without JavaScript", () => {
       page.getByRole("link", { name: waitlistForm.noScript.email, exact: true }),
     ).toHaveAttribute("href", `mailto:${waitlistForm.noScript.email}`);
   });
+});
+
+test("every control of the form is a target of at least 24 by 24 px, topics included", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/request-demo");
+  const targets = page.locator("form input:not([tabindex='-1']), form button, form select");
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    const name = (await target.getAttribute("id")) ?? (await target.textContent());
+    expect(box!.width, `${name} width`).toBeGreaterThanOrEqual(24);
+    expect(box!.height, `${name} height`).toBeGreaterThanOrEqual(24);
+  }
+  await expect(page.getByRole("checkbox")).toHaveCount(waitlistTopics.length);
 });

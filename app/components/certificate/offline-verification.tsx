@@ -23,13 +23,14 @@ export function OfflineVerification() {
           <SectionDescription key={paragraph}>{paragraph}</SectionDescription>
         ))}
       </SectionHeader>
-      <ul className="flex flex-wrap gap-3">
+      {/* Two by two from sm: four files in a wrapping row left the last alone on a second row. */}
+      <ul className="grid gap-3 sm:grid-cols-2">
         {downloads.map(([key, label]) => (
           <li key={key}>
             <a
               href={certificateFiles[key]}
               download
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
+              className="flex min-h-10 items-center gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-medium hover:bg-accent"
             >
               <Download aria-hidden="true" className="size-4 shrink-0" />
               {label}

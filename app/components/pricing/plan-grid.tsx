@@ -27,8 +27,11 @@ export function PlanGrid() {
         role="alert"
         className="mx-auto mb-8 max-w-xl rounded-lg border border-destructive bg-destructive/10 px-4 py-3 text-center text-sm font-medium empty:hidden"
       />
-      {/* Each card is a subgrid spanning six rows, so prices and lists line up across a row. */}
-      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+      {/*
+        Each card is a subgrid spanning six rows, so prices and lists line up across a row. Four
+        across from lg: at 1024 px a 2×2 grid put the Recommended plan below the fold.
+      */}
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4 xl:gap-6">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
         ))}

@@ -1,15 +1,14 @@
 import type * as React from "react";
 import { CopyButton } from "~/components/ui/copy-button";
-import { codeLines } from "~/lib/code-lines";
 import { cn } from "~/lib/utils";
 
 export type CodeSampleCopy = { copyLabel: string; copied: string; failed: string };
 
 /**
  * A static code listing with a copy button, under a one-line header: its title, its format and the
- * button, the same in every listing, so listings side by side start their code at one height. A line
- * too long for the box wraps under its own text (a hanging indent), never back to column 0 and never
- * at a hyphen; the copied text is the code as written.
+ * button, the same in every listing, so listings side by side start their code at one height. Code
+ * keeps its lines as written: a line too long for the box scrolls sideways (the listing takes focus,
+ * so a keyboard scrolls it too), and never wraps in the middle of a string.
  */
 export function CodeSample({
   title,
@@ -44,26 +43,14 @@ export function CodeSample({
           failedMessage={messages.failed}
         />
       </figcaption>
-      <pre className="flex-1 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-card-foreground sm:p-5 sm:text-[13px]">
-        <code>
-          {codeLines(code).map((line, index) => (
-            <span
-              key={index}
-              className="block pl-(--hang) -indent-(--hang)"
-              style={{ "--hang": `${line.indent + 2}ch` } as React.CSSProperties}
-            >
-              {line.parts.map((part, at) =>
-                part.whole ? (
-                  <span key={at} className="whitespace-nowrap">
-                    {part.text}
-                  </span>
-                ) : (
-                  part.text
-                ),
-              )}
-            </span>
-          ))}
-        </code>
+      <pre
+        // Focusable, so a keyboard can scroll a line that runs past the box; its edges show it.
+        tabIndex={0}
+        aria-label={title}
+        data-scroll-cue
+        className="flex-1 overflow-x-auto scroll-cue-x p-4 font-mono text-xs leading-relaxed whitespace-pre text-card-foreground focus-visible:-outline-offset-2 sm:p-5 sm:text-[13px]"
+      >
+        <code>{code}</code>
       </pre>
     </figure>
   );

@@ -36,7 +36,9 @@ export function StepList({
           className={cn(
             stack
               ? "relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0"
-              : "flex flex-col gap-3 rounded-xl border bg-card p-6 text-card-foreground",
+              : // A subgrid of the list's rows: a title that wraps moves every description in its
+                // row down with it, so descriptions side by side start at one height.
+                "row-span-3 grid grid-rows-subgrid gap-y-3 rounded-xl border bg-card p-6 text-card-foreground",
           )}
         >
           {stack && index < steps.length - 1 ? (
@@ -48,9 +50,9 @@ export function StepList({
           >
             {index + 1}
           </span>
-          <div className={cn(stack && "pt-2")}>
+          <div className={stack ? "pt-2" : "contents"}>
             <Heading className="text-lg font-semibold">{step.title}</Heading>
-            <p className="mt-2 text-muted-foreground">{step.description}</p>
+            <p className={cn("text-muted-foreground", stack && "mt-2")}>{step.description}</p>
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { SubProcessor } from "~/content/security";
+import { isDecided, type SubProcessor } from "~/content/security";
 
 const COLUMNS = ["name", "purpose", "data", "region"] as const;
 type Labels = Record<(typeof COLUMNS)[number] | "caption", string>;
@@ -24,14 +24,18 @@ function SubProcessorCards({ rows, labels }: { rows: readonly SubProcessor[]; la
   );
 }
 
-/** The sub-processors: a table from `sm` up, cards on a phone. */
+/**
+ * The sub-processors: a table from `sm` up, cards on a phone. A provider the company has yet to
+ * name is left out, not listed as pending.
+ */
 export function SubProcessorTable({
-  rows,
+  rows: listed,
   labels,
 }: {
   rows: readonly SubProcessor[];
   labels: Labels;
 }) {
+  const rows = listed.filter(isDecided);
   return (
     <>
       <SubProcessorCards rows={rows} labels={labels} />

@@ -48,7 +48,7 @@ export const validation = {
     ],
   },
   capabilities: {
-    intro: { eyebrow: "Capabilities", heading: "Built for regulated sign-off" },
+    intro: { eyebrow: "Capabilities", heading: "Built for regulated\u00a0sign-off" },
     items: [
       {
         icon: "user-check",

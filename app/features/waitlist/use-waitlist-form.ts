@@ -26,7 +26,8 @@ const failureToasts: Record<
 
 /**
  * The form's state machine: idle → submitting → toast → idle. Validates on submit, then on
- * every change; react-hook-form focuses the first invalid field after a failed submit.
+ * every change. After a failed submit the form moves focus to its error summary (not to the first
+ * invalid field), which links to each invalid field.
  */
 export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlistUrl) {
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({
@@ -34,7 +35,7 @@ export function useWaitlistForm(plan: PlanKey | undefined, url = config.waitlist
     defaultValues: emptyWaitlist,
     mode: "onSubmit",
     reValidateMode: "onChange",
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const honeypot = React.useRef<HTMLInputElement>(null);
   /** The last successful submission, shown as a confirmation until the visitor starts a new request. */

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { waitlistConfirmation, waitlistMessages, waitlistToasts } from "~/content/waitlist";
+import {
+  waitlistConfirmation,
+  waitlistFields,
+  waitlistForm,
+  waitlistMessages,
+  waitlistToasts,
+} from "~/content/waitlist";
 import { WAITLIST_PATH } from "~/lib/config";
 import {
   field,
@@ -13,8 +19,15 @@ import {
   topicsGroup,
 } from "../../../tests/support/waitlist-form-kit";
 
+/** The error summary, once a failed submit has ended and moved focus to it. */
+async function focusedSummary() {
+  const summary = await screen.findByRole("group", { name: waitlistForm.errorSummary.heading });
+  await waitFor(() => expect(document.activeElement).toBe(summary));
+  return summary;
+}
+
 describe("WaitlistForm", () => {
-  it("shows every field's message on submit and focuses the first invalid field", async () => {
+  it("shows every field's message on submit and focuses a summary that links to each field", async () => {
     const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
     await user.click(submitButton());
     await waitFor(() => expect(messageOf(topicsGroup())).toBe(waitlistMessages.topics));
@@ -22,8 +35,34 @@ describe("WaitlistForm", () => {
       expect(messageOf(field(name)), name).toBe(waitlistMessages[name]);
       expect(field(name).getAttribute("aria-invalid"), name).toBe("true");
     }
-    expect(document.activeElement).toBe(field("firstName"));
+    const summary = await focusedSummary();
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...Object.values(waitlistFields).map((copy) => copy.label),
+      waitlistForm.legend,
+    ]);
+    await user.click(within(summary).getByRole("link", { name: waitlistFields.email.label }));
+    expect(document.activeElement).toBe(field("email"));
+    await user.click(within(summary).getByRole("link", { name: waitlistForm.legend }));
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "Trust" }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the summary to the fields still wrong, and drops it once none is", async () => {
+    const { user } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await fillValid(user);
+    await user.clear(field("company"));
+    await user.click(submitButton());
+    const summary = await focusedSummary();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([waitlistFields.company.label]);
+    await user.type(field("company"), "Analytical Engines");
+    await waitFor(() =>
+      expect(screen.queryByRole("group", { name: waitlistForm.errorSummary.heading })).toBeNull(),
+    );
   });
 
   it("revalidates on change after the first submit", async () => {
@@ -32,6 +71,7 @@ describe("WaitlistForm", () => {
     expect(screen.queryByText(waitlistMessages.email)).toBeNull(); // not before a submit
     await user.click(submitButton());
     await waitFor(() => expect(messageOf(field("email"))).toBe(waitlistMessages.email));
+    await focusedSummary();
     await user.type(field("email"), "analytical.example");
     await waitFor(() => expect(screen.queryByText(waitlistMessages.email)).toBeNull());
     await user.click(screen.getByRole("checkbox", { name: "Trust" }));

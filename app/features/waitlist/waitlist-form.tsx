@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { type PlanKey, planByKey } from "~/content/plans";
 import { type WaitlistTextField, waitlistFields, waitlistForm } from "~/content/waitlist";
 import { Confirmation } from "./confirmation";
-import { HONEYPOT_FIELD } from "./schema";
+import { ErrorSummary, type SummaryError } from "./error-summary";
+import { HONEYPOT_FIELD, type WaitlistInput } from "./schema";
 import { TextAreaField, TextField } from "./text-field";
 import { TopicsField } from "./topics-field";
 import { useWaitlistForm } from "./use-waitlist-form";
@@ -23,8 +24,28 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
     control,
     setFocus,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
+
+  // Each submit that finds errors moves focus to their summary: react-hook-form publishes the
+  // submit's count and its errors together, so the summary is drawn by then.
+  const summaryRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (submitCount > 0) summaryRef.current?.focus();
+  }, [submitCount]);
+  const summary: SummaryError<keyof WaitlistInput>[] = [
+    ...textFields.map((name) => ({
+      name,
+      label: waitlistFields[name].label,
+      targetId: `waitlist-${name}`,
+    })),
+    { name: "topics" as const, label: waitlistForm.legend, targetId: "waitlist-topics-0" },
+    {
+      name: "description" as const,
+      label: waitlistForm.description.label,
+      targetId: "waitlist-description",
+    },
+  ].filter((entry) => errors[entry.name]);
 
   // Typing into the emptied form starts a new request, which retires the last confirmation.
   React.useEffect(() => {
@@ -56,6 +77,7 @@ export function WaitlistForm({ plan, planField }: { plan?: PlanKey; planField?: 
         aria-busy={isSubmitting}
         className="grid gap-6 sm:grid-cols-2"
       >
+        <ErrorSummary ref={summaryRef} errors={summary} onSelect={(name) => setFocus(name)} />
         <p className="text-sm text-muted-foreground sm:col-span-2">{waitlistForm.requiredNote}</p>
         {planField}
         {textFields.map((name) => {

@@ -1,0 +1,147 @@
+/**
+ * The heights of a page's far bands, measured at build. A band that waits to near the viewport
+ * (`render-when-near`) is laid out at an estimated height until then; an estimate far from the truth
+ * makes the page's height jump as a visitor scrolls. So the build draws every page in Chromium at
+ * the widths below, measures each band's content height, and writes the page a rule per band that
+ * gives it that height at each width, straight lines between the widths measured. A band added or
+ * changed is measured by the next build, with nothing to tune by hand.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+
+/**
+ * Viewport widths measured, in px: a phone's, both sides of each of Tailwind's breakpoints
+ * (a layout changes at once there), and points between, since text grows taller as a line narrows.
+ * Below the first and above the last a band keeps the height measured there (the page is at its
+ * widest measure by the last).
+ */
+export const BAND_WIDTHS = [
+  360, 390, 480, 639, 640, 767, 768, 896, 1023, 1024, 1152, 1279, 1280, 1440, 1536,
+] as const;
+
+/** The attribute the build gives each band, numbered in document order. */
+export const BAND_ATTRIBUTE = "data-band";
+const BAND_CLASS = /\bclass="([^"]*\brender-when-near\b[^"]*)"/g;
+
+/** Numbers every band of a page's markup; returns the markup and how many bands it has. */
+export function tagBands(html: string): { html: string; count: number } {
+  let count = 0;
+  const tagged = html.replace(BAND_CLASS, (match) => `${BAND_ATTRIBUTE}="${count++}" ${match}`);
+  return { html: tagged, count };
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** The height between two measured widths, as a length that follows the viewport's width. */
+export function heightBetween(from: [number, number], to: [number, number]): string {
+  const [w0, h0] = from;
+  const [w1, h1] = to;
+  const slope = w1 === w0 ? 0 : (h1 - h0) / (w1 - w0);
+  const vw = round(slope * 100, 3);
+  const px = round(h0 - slope * w0, 1);
+  if (vw === 0) return `${round(h0, 1)}px`;
+  return `calc(${px}px ${vw < 0 ? "-" : "+"} ${Math.abs(vw)}vw)`;
+}
+
+/**
+ * A page's rules: `heights[i][b]` is band b's height at `BAND_WIDTHS[i]`. Each band's height goes
+ * in `--band-height`, which the `render-when-near` utility reads.
+ */
+export function bandRules(heights: readonly (readonly number[])[]): string {
+  const bands = heights[0]?.length ?? 0;
+  if (bands === 0) return "";
+  const rule = (band: number, value: string) =>
+    `[${BAND_ATTRIBUTE}="${band}"]{--band-height:${value}}`;
+  const blocks: string[] = [];
+  // A band's rule is written again only where its value changes (most hold still past 1280 px).
+  const last: string[] = [];
+  for (let i = 0; i < BAND_WIDTHS.length; i++) {
+    const width = BAND_WIDTHS[i]!;
+    const next = BAND_WIDTHS[i + 1];
+    const rules = Array.from({ length: bands }, (_, band) => {
+      const value =
+        next === undefined
+          ? `${round(heights[i]![band]!, 1)}px`
+          : heightBetween([width, heights[i]![band]!], [next, heights[i + 1]![band]!]);
+      if (last[band] === value) return "";
+      last[band] = value;
+      return rule(band, value);
+    }).join("");
+    if (rules) blocks.push(i === 0 ? rules : `@media (min-width:${width}px){${rules}}`);
+  }
+  return blocks.join("");
+}
+
+const ORIGIN = "http://build.local";
+
+/**
+ * Measures the bands of each page (paths relative to `clientDir`, already tagged) in Chromium.
+ * Returns each page's rules, or null when no Chromium is installed: the pages then keep the
+ * utility's one estimate, and the build says so.
+ */
+export async function measureBandSizes(
+  clientDir: string,
+  pages: readonly { file: string; url: string }[],
+): Promise<Map<string, string> | null> {
+  const executablePath = chromiumPath();
+  if (!executablePath) return null;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const rules = new Map<string, string>();
+  try {
+    const context = await browser.newContext({ viewport: { width: BAND_WIDTHS[0], height: 900 } });
+    // The build's files, as the server would send them; nothing leaves the machine.
+    await context.route("**/*", async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== ORIGIN) return route.abort();
+      const page = pages.find((entry) => entry.url === url.pathname);
+      const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
+      try {
+        await route.fulfill({ body: readFileSync(file), contentType: contentType(file) });
+      } catch {
+        await route.fulfill({ status: 404 });
+      }
+    });
+    const tab = await context.newPage();
+    for (const page of pages) {
+      await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
+      await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
+      await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
+      await tab.evaluate(() => document.fonts.ready);
+      const heights: number[][] = [];
+      for (const width of BAND_WIDTHS) {
+        await tab.setViewportSize({ width, height: 900 });
+        heights.push(await tab.evaluate(contentHeights, BAND_ATTRIBUTE));
+      }
+      rules.set(page.file, bandRules(heights));
+    }
+  } finally {
+    await browser.close();
+  }
+  return rules;
+}
+
+/** Each band's content height (what `contain-intrinsic-size` stands in for), in document order. */
+function contentHeights(attribute: string) {
+  return [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)].map((band) => {
+    const style = getComputedStyle(band);
+    const edges = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"] as const;
+    const height = band.getBoundingClientRect().height;
+    return edges.reduce((content, edge) => content - parseFloat(style[edge]), height);
+  });
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".png": "image/png",
+};
+function contentType(file: string) {
+  return TYPES[path.extname(file)] ?? "application/octet-stream";
+}
