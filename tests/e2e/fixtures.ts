@@ -43,6 +43,19 @@ export function scriptRequests(page: Page) {
   return paths;
 }
 
+/** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
+export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
+
+/**
+ * Settles the page's type in its fallback face: the brand font never arrives. With
+ * `font-display: optional` the face a load paints in depends on how fast the font arrives, which on
+ * a busy machine varies from load to load, and a stylesheet swapped in later lays the page out again
+ * in whatever face is at hand by then; a test of anything but the font compares like with like.
+ */
+export async function withoutBrandFont(page: Page) {
+  await page.route(BRAND_FONT_FILE, (route) => route.abort());
+}
+
 /** The islands' entry (`app/entry.islands.tsx`): fetched when a page with islands is idle, run on first reach. */
 const ISLANDS_ENTRY = "**/assets/entry.islands-*.js";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { certificateBundle } from "../../app/content/certificate.ts";
 import { bundleJson } from "../../app/lib/certificate-bundle.ts";
 import { siteStylesheet } from "../../scripts/page-css.ts";
-import { chooseBillingPeriod, expect, routes, test } from "./fixtures.ts";
+import { chooseBillingPeriod, expect, routes, test, withoutBrandFont } from "./fixtures.ts";
 
 /**
  * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). Here every
@@ -15,6 +15,10 @@ test.beforeAll(async () => {
   wholeStylesheet = await siteStylesheet();
 });
 test.use({ reducedMotion: "reduce", colorScheme: "light" });
+// Swapping the stylesheet lays the page out again, in the brand face if it has arrived by then even
+// where the first layout missed it: both snapshots are taken in the fallback face. The brand font's
+// arrival is tested on its own in font.spec.ts.
+test.beforeEach(({ page }) => withoutBrandFont(page));
 
 /** Where the page's own stylesheet and the whole one style an element differently, at most ten. */
 function differences(page: Page) {
