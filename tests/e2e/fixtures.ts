@@ -59,25 +59,14 @@ export async function withoutBrandFont(page: Page) {
 /** The islands' entry (`app/entry.islands.tsx`): fetched when a page with islands is idle, run on first reach. */
 const ISLANDS_ENTRY = "**/assets/entry.islands-*.js";
 
-/**
- * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
- * on the prerendered island, before it has hydrated.
- */
-export async function delayIslands(page: Page) {
-  await page.route(ISLANDS_ENTRY, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
-}
-
 /** Whether the named island has hydrated yet: what a visitor does before that lands on its static HTML. */
 export function islandHydrated(page: Page, name: string) {
   return page.locator(`[data-island="${name}"]`).evaluate((root) => "hydrated" in root.dataset);
 }
 
 /**
- * Holds a static page's islands' entry until the test calls the function this returns, for a
- * journey too long to fit in `delayIslands`' half second: all of it lands before hydration.
+ * Holds a static page's islands' entry until the test calls the function this returns: all a
+ * visitor does until then lands on the prerendered islands, however long it takes.
  */
 export async function holdIslands(page: Page) {
   let release = () => {};
