@@ -152,13 +152,3 @@ test("portraits load eagerly: on wide screens they are the largest paint", async
   );
   expect(loading).toEqual(["eager", "eager", "eager", "eager"]);
 });
-
-test("shares its own social card, and the server serves it", async ({ page }) => {
-  await page.goto("/about");
-  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(image).toMatch(/\/og\/about\.png$/);
-  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
-  const response = await page.request.get(new URL(image!).pathname);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/png");
-});
