@@ -21,7 +21,7 @@ export default defineConfig({
   workers: "100%",
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: "list",
+  reporter: [["list"], ["./tests/support/slowest-tests-playwright.ts"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

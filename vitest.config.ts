@@ -1,17 +1,37 @@
 import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
+import { SlowestVitestTests } from "./tests/support/slowest-tests.ts";
 
 export default defineConfig({
   plugins: [inlineScripts()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
-    setupFiles: ["./vitest.setup.ts"],
-    // One PostgreSQL cluster for the run; each test makes its own database in it.
-    globalSetup: ["./tests/support/postgres-global-setup.ts"],
+    reporters: ["default", new SlowestVitestTests()],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Beside the code they test, and fast: no build needed (npm run test:unit).
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          // One PostgreSQL cluster for the run; each test makes its own database in it.
+          globalSetup: ["./tests/support/postgres-global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built site, read without a browser after npm run build (npm run test:built).
+          name: "built",
+          include: ["tests/built/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

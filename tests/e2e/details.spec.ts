@@ -192,8 +192,16 @@ test("the open mobile menu dims the page, holds it still, and a tap on the page 
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     "hidden",
   );
+  // The wheel reaches the page, and two frames are drawn after it: time for any scroll to start.
+  await page.evaluate(() => {
+    const seen = new Promise((resolve) => addEventListener("wheel", resolve, { once: true }));
+    (window as unknown as { wheeled: Promise<unknown> }).wheeled = seen;
+  });
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await page.evaluate(async () => {
+    await (window as unknown as { wheeled: Promise<unknown> }).wheeled;
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.mouse.click(200, 800);

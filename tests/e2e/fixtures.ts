@@ -43,19 +43,21 @@ export function scriptRequests(page: Page) {
   return paths;
 }
 
-/** The islands' entry (`app/entry.islands.tsx`): fetched when a page with islands is idle, run on first reach. */
-const ISLANDS_ENTRY = "**/assets/entry.islands-*.js";
+/** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
+export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
 
 /**
- * Makes a static page's islands' entry arrive half a second late, so what a visitor does first lands
- * on the prerendered island, before it has hydrated.
+ * Settles the page's type in its fallback face: the brand font never arrives. With
+ * `font-display: optional` the face a load paints in depends on how fast the font arrives, which on
+ * a busy machine varies from load to load, and a stylesheet swapped in later lays the page out again
+ * in whatever face is at hand by then; a test of anything but the font compares like with like.
  */
-export async function delayIslands(page: Page) {
-  await page.route(ISLANDS_ENTRY, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+export async function withoutBrandFont(page: Page) {
+  await page.route(BRAND_FONT_FILE, (route) => route.abort());
 }
+
+/** The islands' entry (`app/entry.islands.tsx`): fetched when a page with islands is idle, run on first reach. */
+const ISLANDS_ENTRY = "**/assets/entry.islands-*.js";
 
 /** Whether the named island has hydrated yet: what a visitor does before that lands on its static HTML. */
 export function islandHydrated(page: Page, name: string) {
@@ -63,8 +65,8 @@ export function islandHydrated(page: Page, name: string) {
 }
 
 /**
- * Holds a static page's islands' entry until the test calls the function this returns, for a
- * journey too long to fit in `delayIslands`' half second: all of it lands before hydration.
+ * Holds a static page's islands' entry until the test calls the function this returns: all a
+ * visitor does until then lands on the prerendered islands, however long it takes.
  */
 export async function holdIslands(page: Page) {
   let release = () => {};

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND_FONT_FAMILY } from "../../app/lib/brand-font.ts";
-import { expect, test, viewports } from "./fixtures.ts";
+import { BRAND_FONT_FILE, expect, test, viewports } from "./fixtures.ts";
 
 /** The faces the browser drew the page's headline in, as DevTools reports them. */
 async function headlineFaces(page: Page) {
@@ -33,11 +33,39 @@ async function watchShifts(page: Page) {
     });
 }
 
-test("the first page of a visit paints in the brand face on a fast connection", async ({
+/**
+ * Holds the page's parsing, and with it its first paint, right after the font's preload until the
+ * font has arrived: the font is there in time, whatever the machine's load.
+ */
+async function fontBeforeFirstPaint(page: Page, path: string) {
+  const arrived = page.waitForEvent("requestfinished", (request) =>
+    BRAND_FONT_FILE.test(new URL(request.url()).pathname),
+  );
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<link rel="preload"[^>]* as="font"[^>]*>/,
+      '$&<script src="/after-font.js"></script>',
+    );
+    expect(html, "the held script follows the font's preload").toContain("/after-font.js");
+    await route.fulfill({ response, body: html, headers: { "content-type": "text/html" } });
+  });
+  await page.route("/after-font.js", async (route) => {
+    await arrived;
+    // It leaves nothing behind for hydration to trip over.
+    await route.fulfill({
+      body: "document.currentScript.remove();",
+      contentType: "text/javascript",
+    });
+  });
+}
+
+test("a brand font there before the first paint is the face the page paints in", async ({
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
   const shifts = await watchShifts(page);
+  await fontBeforeFirstPaint(page, "/");
   await page.goto("/");
   // With font-display: optional a face that missed the first paint is never swapped in, so a
   // headline in Inter now was in Inter from the start.
@@ -49,7 +77,7 @@ test("the first page of a visit paints in the brand face on a fast connection", 
 test("a slow brand font leaves the page in its fallback, without moving it", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
+  await page.route(BRAND_FONT_FILE, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { classConflicts } from "./class-conflicts.ts";
-import { COLOUR_RULES, axeViolations, expect, routes, test } from "./fixtures.ts";
+import { COLOUR_RULES, axeViolations, expect, routes, test, withoutBrandFont } from "./fixtures.ts";
 import { type FragmentLink, findProblems, fragmentLinks, landing } from "./layout-checks.ts";
+import { stylesheetDifferences } from "./stylesheet-differences.ts";
 
 /**
  * Every route at three widths, in both themes, with the header's menu closed and open (the Products
@@ -11,11 +12,16 @@ import { type FragmentLink, findProblems, fragmentLinks, landing } from "./layou
  * (768 px has the phone's single column or the desktop's header, so it adds no markup of its own):
  * every rule in the light theme, and in the dark theme the rules that depend on colour, the only
  * thing a theme changes. Everything is measured under reduced motion, so nothing is mid-animation;
- * the home page's motion is checked by its own tests. Every problem is collected and reported
- * together, each line naming width, theme, menu state and check.
+ * the home page's motion is checked by its own tests. The page's own stylesheet must style it as
+ * the whole one would (stylesheet-differences.ts) at the phone's width in the light theme and the
+ * desktop's in the dark. The brand font is kept away, so every load lays the page out in the same
+ * face (its fallback, metric-matched to it); font.spec.ts tests the font's arrival. Every problem is
+ * collected and reported together, each line naming width, theme, menu state and check.
  */
 const widths = [390, 768, 1280] as const;
 const AXE_WIDTHS: readonly number[] = [390, 1280];
+/** Where the page's own stylesheet is compared with the whole one, in the first theme checked. */
+const STYLESHEET_WIDTHS: readonly number[] = [390, 1280];
 const VIEWPORT_HEIGHT = 900;
 /** Tailwind's md breakpoint, where the desktop navigation replaces the mobile menu. */
 const DESKTOP_MIN_WIDTH = 768;
@@ -93,40 +99,58 @@ async function closeMenu(page: Page) {
 }
 
 /** The layout in all four states at the current width, and the axe scans where they run. */
-async function checkWidth(page: Page, route: string, width: number) {
+async function stylesheetProblems(page: Page, where: string) {
+  return (await stylesheetDifferences(page)).map((difference) => `${where}: css: ${difference}`);
+}
+
+/**
+ * The layout in all four states at the current width, and the axe scans and stylesheet comparison
+ * where they run. It starts in `theme` and ends in it, the other theme checked between.
+ */
+async function checkWidth(page: Page, route: string, width: number, theme: "light" | "dark") {
+  const other = theme === "light" ? "dark" : "light";
   const at = `${route} at ${width} px`;
   const scan = AXE_WIDTHS.includes(width);
+  const rules = (scheme: "light" | "dark") => (scheme === "light" ? undefined : COLOUR_RULES);
   await settle(page);
-  const problems = await layoutProblems(page, `${at}, light`);
-  if (scan) problems.push(...(await axeProblems(page, `${at}, light`)));
-  await switchTheme(page, "dark");
-  problems.push(...(await layoutProblems(page, `${at}, dark`)));
-  if (scan) problems.push(...(await axeProblems(page, `${at}, dark`, COLOUR_RULES)));
+  const problems = await layoutProblems(page, `${at}, ${theme}`);
+  if (scan) problems.push(...(await axeProblems(page, `${at}, ${theme}`, rules(theme))));
+  if (STYLESHEET_WIDTHS.includes(width)) {
+    problems.push(...(await stylesheetProblems(page, `${at}, ${theme}`)));
+  }
+  await switchTheme(page, other);
+  problems.push(...(await layoutProblems(page, `${at}, ${other}`)));
+  if (scan) problems.push(...(await axeProblems(page, `${at}, ${other}`, rules(other))));
 
   const menu = await openMenu(page, width);
   await settle(page);
-  problems.push(...(await layoutProblems(page, `${at} ${menu}, dark`)));
-  await switchTheme(page, "light");
-  problems.push(...(await layoutProblems(page, `${at} ${menu}, light`)));
+  problems.push(...(await layoutProblems(page, `${at} ${menu}, ${other}`)));
+  await switchTheme(page, theme);
+  problems.push(...(await layoutProblems(page, `${at} ${menu}, ${theme}`)));
   await closeMenu(page);
   return problems;
 }
 
 test.use({ colorScheme: "light", reducedMotion: "reduce" });
-// Twelve checked states and four scans per test; give them room on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
+// Twelve checked states, four scans and two stylesheet comparisons per test, or every landing at
+// four widths: give them room on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 for (const route of routes) {
-  test(`${route} at ${widths.join(", ")} px: layout and axe, menu closed and open, in both themes`, async ({
+  test(`${route} at ${widths.join(", ")} px: layout, axe and own stylesheet, menu closed and open, in both themes`, async ({
     page,
   }) => {
+    await withoutBrandFont(page);
     await page.setViewportSize({ width: widths[0], height: VIEWPORT_HEIGHT });
     await page.goto(route);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     const problems: string[] = [];
+    // Light first; the widest width starts in the dark theme, where its stylesheet is compared.
     for (const width of widths) {
+      const theme = width === widths.at(-1) ? "dark" : "light";
       await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-      problems.push(...(await checkWidth(page, route, width)));
+      if (theme === "dark") await switchTheme(page, "dark");
+      problems.push(...(await checkWidth(page, route, width, theme)));
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
@@ -186,8 +210,8 @@ function spread<T>(items: readonly T[], count: number) {
   );
 }
 
-async function followLink(page: Page, route: string, link: FragmentLink) {
-  await page.goto(route);
+/** Follows the link on the page as loaded, which must be fresh (nothing drawn but the first screen). */
+async function followLink(page: Page, link: FragmentLink) {
   const anchor = page.locator(`a[href="${link.href}"]`).first();
   if (link.visuallyHidden) {
     // A skip link shows when focused, as a keyboard reaches it.
@@ -199,44 +223,43 @@ async function followLink(page: Page, route: string, link: FragmentLink) {
   await expect(page).toHaveURL(new RegExp(`${link.path === "/" ? "/" : link.path}#${link.id}$`));
 }
 
+/** Every landing at the current width: each link from a fresh load, then each target by address. */
+async function landingProblems(page: Page, route: string, width: number) {
+  const where = `${route} at ${width} px`;
+  await page.goto(route);
+  const links = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
+  const problems = links.length > 0 ? [] : [`${where}: no links to an element`];
+  for (const [index, link] of links.entries()) {
+    // The first link is followed on the load that found it.
+    if (index > 0) await page.goto(route);
+    await followLink(page, link);
+    problems.push(
+      ...landingProblem(`${where}, link "${link.href}"`, link.id, await landed(page, link.id)),
+    );
+  }
+  // The same targets reached by their address, from another page (on /verify too, which reads a
+  // fragment as a certificate, `/verify#<bundle>`, unless it names a place).
+  for (const target of new Set(links.map((link) => `${link.path}#${link.id}`))) {
+    await page.goto("about:blank");
+    await page.goto(target);
+    const id = target.split("#")[1]!;
+    problems.push(...landingProblem(`${where}, arrival at ${target}`, id, await landed(page, id)));
+  }
+  return problems;
+}
+
 test.describe("in-page links and fragment arrivals", () => {
   test.use({ reducedMotion: "no-preference" });
   for (const route of routes) {
-    for (const width of LANDING_WIDTHS) {
-      test(`${route} at ${width} px: every link to an element and every arrival at one lands it below the header`, async ({
-        page,
-      }) => {
+    test(`${route} at ${LANDING_WIDTHS.join(", ")} px: every link to an element and every arrival at one lands it below the header`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      for (const width of LANDING_WIDTHS) {
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-        await page.goto(route);
-        const links = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
-        const problems: string[] = [];
-        for (const link of links) {
-          await followLink(page, route, link);
-          problems.push(
-            ...landingProblem(
-              `${route} at ${width} px, link "${link.href}"`,
-              link.id,
-              await landed(page, link.id),
-            ),
-          );
-        }
-        // The same targets reached by their address, from another page (on /verify too, which
-        // reads a fragment as a certificate, `/verify#<bundle>`, unless it names a place).
-        for (const target of new Set(links.map((link) => `${link.path}#${link.id}`))) {
-          await page.goto("about:blank");
-          await page.goto(target);
-          const id = target.split("#")[1]!;
-          problems.push(
-            ...landingProblem(
-              `${route} at ${width} px, arrival at ${target}`,
-              id,
-              await landed(page, id),
-            ),
-          );
-        }
-        expect(links.length, "links to an element").toBeGreaterThan(0);
-        expect(problems, problems.join("\n")).toEqual([]);
-      });
-    }
+        problems.push(...(await landingProblems(page, route, width)));
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
   }
 });

@@ -2,7 +2,7 @@ import { planComparison } from "../../app/content/plan-comparison.ts";
 import { plans } from "../../app/content/plans.ts";
 import { pricingClose } from "../../app/content/pricing-close.ts";
 import { site } from "../../app/content/site.ts";
-import { chooseBillingPeriod, delayIslands, expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseBillingPeriod, expect, expectAccessible, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
@@ -78,8 +78,8 @@ for (const input of ["keyboard", "pointer"]) {
   test(`the billing period answers the ${input} before its island has hydrated`, async ({
     page,
   }) => {
-    // The key or click lands on the prerendered radios.
-    await delayIslands(page);
+    // The page has no islands: the key or click lands on the prerendered radios, and the page's
+    // own script answers it.
     await page.goto("/pricing");
     if (input === "keyboard") {
       await page.getByRole("radio", { name: "Monthly" }).focus();

@@ -1,55 +1,6 @@
-import { allPages, indexablePages } from "../../app/content/pages.ts";
 import { footerColumns } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { expect, routes, test, viewports } from "./fixtures.ts";
-
-test.describe("prerendered pages", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every route answers 200 with its real heading, title and description without JavaScript", async ({
-    page,
-  }) => {
-    for (const { path, title, description } of indexablePages) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page, path).toHaveTitle(title);
-      await expect(page.locator("h1"), path).toHaveCount(1);
-      await expect(page.locator("h1"), path).not.toBeEmpty();
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
-        "content",
-        description,
-      );
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
-        "href",
-        `http://localhost:3000${path === "/" ? "/" : path}`,
-      );
-      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
-        "content",
-        title,
-      );
-      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-    }
-  });
-
-  test("unknown paths answer 404 with the not-found page", async ({ page }) => {
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  });
-
-  test("the home page describes the organization for search engines", async ({ page }) => {
-    await page.goto("/");
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
-    expect(jsonLd).toMatchObject({ "@type": "Organization", name: site.name });
-  });
-});
 
 test("the first paint waits for the whole page, even when the download stalls halfway", async ({
   page,
@@ -98,16 +49,6 @@ test("the 404 page logs the missing path and links home", async ({ page }) => {
   await expect.poll(() => logged.join("\n")).toContain("/missing-page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-});
-
-test("sitemap.xml and robots.txt list the public routes", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const page of allPages) {
-    if (page.noindex) expect(sitemap).not.toContain(page.path);
-    else expect(sitemap).toContain(`<loc>http://localhost:3000${page.path}</loc>`);
-  }
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 });
 
 test.describe("desktop header", () => {
@@ -378,27 +319,6 @@ test("a phone draws the bands of a page as they near the screen, not all at load
   await bands.nth(last).scrollIntoViewIfNeeded();
   await expect.poll(() => drawn(last)).toBe(true);
   await expect(bands.nth(last).getByRole("heading").first()).toBeInViewport();
-});
-
-test("responses carry caching and security headers", async ({ request }) => {
-  const html = await request.get("/", { headers: { "Accept-Encoding": "br" } });
-  expect(html.headers()["content-encoding"]).toBe("br");
-  expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  const csp = html.headers()["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(html.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(html.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(html.headers()["permissions-policy"]).toContain("camera=()");
-
-  // A page with an island names its modules.
-  const withIsland = await request.get("/verify");
-  const asset = (await withIsland.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  const js = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
-  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(js.headers()["vary"]).toContain("Accept-Encoding");
 });
 
 test("routes list covers the spec's route table", () => {

@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { siteStylesheet } from "../../scripts/page-css.ts";
+
+/**
+ * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). These checks
+ * style every element of a page, and its ::before and ::after, with the page's own stylesheet and
+ * then with the site's whole one, and require the two to agree on every property.
+ */
+let whole: Promise<string> | undefined;
+/** The site's whole stylesheet, read once per worker. */
+function wholeStylesheet() {
+  return (whole ??= siteStylesheet());
+}
+
+/** Where the page's own stylesheet and the whole one style an element differently, at most ten. */
+export async function stylesheetDifferences(page: Page) {
+  return page.evaluate(
+    (whole) => {
+      const sheet = [...document.querySelectorAll("style")].find((style) =>
+        style.textContent?.startsWith("/*! tailwindcss"),
+      );
+      if (!sheet) return ["the page has no inline stylesheet"];
+      const elements = [...document.querySelectorAll("*")];
+      const snapshot = () =>
+        elements.flatMap((element) =>
+          [null, "::before", "::after"].map((pseudo) => {
+            const style = getComputedStyle(element, pseudo);
+            if (pseudo && style.content === "none") return "";
+            const values: string[] = [];
+            // Custom properties are left out: the whole sheet declares defaults for utilities the
+            // page never uses, which style nothing.
+            for (const property of style) {
+              if (!property.startsWith("--"))
+                values.push(`${property}: ${style.getPropertyValue(property)}`);
+            }
+            return values.join("\n");
+          }),
+        );
+      const own = snapshot();
+      const pageSheet = sheet.textContent;
+      sheet.textContent = whole;
+      const full = snapshot();
+      sheet.textContent = pageSheet;
+      const found: string[] = [];
+      own.forEach((values, index) => {
+        if (values === full[index] || found.length >= 10) return;
+        const element = elements[Math.floor(index / 3)]!;
+        const pseudo = ["", "::before", "::after"][index % 3];
+        const theirs = new Set(full[index]!.split("\n"));
+        const changed = values.split("\n").filter((value) => !theirs.has(value));
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">${pseudo}: ${changed.slice(0, 3).join("; ")}`,
+        );
+      });
+      return found;
+    },
+    await wholeStylesheet(),
+  );
+}
