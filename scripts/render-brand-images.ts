@@ -15,7 +15,7 @@ function optimisedPng(png: Buffer) {
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import UPNG from "upng-js";
-import { allPages } from "../app/content/pages.ts";
+import { sitePages as allPages } from "../app/lib/site-pages.server.ts";
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from "../app/lib/seo.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { interFontFace } from "./inter-font.ts";
