@@ -1,10 +1,12 @@
 import { Marked, type Tokens } from "marked";
-import { createHighlighter, type BundledLanguage } from "shiki";
+import { createCssVariablesTheme, createHighlighter, type BundledLanguage } from "shiki";
 
 /**
- * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki in both themes at
- * once: each token carries its light colour and its dark one as `--shiki-dark`, which the post's
- * styles switch to under `.dark`, so the page needs no script for it.
+ * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki with a theme of CSS
+ * variables: each token names its kind (`color:var(--shiki-token-keyword)`) and the post's styles
+ * give every kind a colour from the site's tokens in the light theme and the dark one
+ * (`post-prose` in app/styles/app.css), so the page needs no script for either and its contrast is
+ * the site's. A feed reader, which has no such styles, shows the code in its text colour.
  */
 
 /** The languages a post's code block may name; any other fails the build with the file's name. */
@@ -18,13 +20,13 @@ export const CODE_LANGUAGES = [
   "css",
   "python",
 ] as const;
-const THEMES = { light: "github-light", dark: "github-dark" } as const;
+const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--shiki-" });
 
 export type Heading = { id: string; text: string };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
 
 const highlighter = createHighlighter({
-  themes: Object.values(THEMES),
+  themes: [theme],
   langs: [...CODE_LANGUAGES],
 });
 
@@ -63,7 +65,7 @@ export async function renderMarkdown(markdown: string, file: string): Promise<Re
           throw new Error(
             `${file}: a code block names "${language}"; use one of ${CODE_LANGUAGES.join(", ")}`,
           );
-        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, themes: THEMES })}\n`;
+        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site" })}\n`;
       },
     },
   });

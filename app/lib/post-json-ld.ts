@@ -19,24 +19,15 @@ export function postJsonLd(post: JsonLdPost, siteUrl = config.siteUrl): MetaDesc
         headline: post.title,
         description: post.description,
         url,
-        mainEntityOfPage: url,
         datePublished: post.pubDate,
         dateModified: post.updatedDate ?? post.pubDate,
-        image: [
-          absoluteUrl(post.cover.src, siteUrl),
-          absoluteUrl(socialImagePath({ path: postPath(post.slug) }), siteUrl),
-        ],
-        keywords: post.tags.join(", "),
+        image: absoluteUrl(socialImagePath({ path: postPath(post.slug) }), siteUrl),
         author: post.authors.map((author) => ({
           "@type": "Person",
           name: author.name,
           jobTitle: author.role,
         })),
-        publisher: {
-          "@type": "Organization",
-          name: site.name,
-          logo: { "@type": "ImageObject", url: absoluteUrl("/logo.png", siteUrl) },
-        },
+        publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
       },
     },
     {

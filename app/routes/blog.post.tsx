@@ -42,11 +42,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <PostBody html={post.html} />
           <PostActions url={url} title={post.title} />
           <AdjacentPosts newer={newer} older={older} />
+          <RelatedPosts posts={related} />
         </Section>
       </article>
-      <Section>
-        <RelatedPosts posts={related} />
-      </Section>
       <CtaBanner cta={blogCallToAction} />
     </>
   );

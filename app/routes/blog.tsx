@@ -20,7 +20,8 @@ import type { Route } from "./+types/blog";
 /** `/blog` and its later pages (`/blog/page/2`, …): newest first, the newest featured on the first. */
 export async function loader({ params }: Route.LoaderArgs) {
   const posts = (await loadPosts(import.meta.env.DEV)).map(summary);
-  const page = params.page === undefined ? 1 : Number(params.page);
+  // `/blog/page/:page` is registered only once there is a page 2 (`blogIsPaginated`).
+  const page = "page" in params ? Number(params.page) : 1;
   const shown = page === 1 ? null : postsOnPage(posts, page);
   if (page !== 1 && !shown) throw data(null, { status: 404 });
   const head =

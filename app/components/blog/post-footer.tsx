@@ -2,7 +2,7 @@ import { Link2, Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { blogCopy, postPath } from "~/content/blog";
 import type { PostSummary } from "~/lib/blog";
-import { PostGrid } from "./post-grid";
+import { PostDate } from "./post-date";
 
 /**
  * Copy-link and share, run by the page's actions script (`page-actions.ts`) on the first tap with
@@ -65,15 +65,29 @@ export function AdjacentPosts({ newer, older }: { newer?: PostSummary; older?: P
   );
 }
 
-/** Posts sharing a tag with this one. */
+/** Posts sharing a tag with this one, as a list of titles: a page carries no second set of covers. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">
-      <h2 id="related-heading" className="mb-8 text-2xl font-bold tracking-tight">
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
         {blogCopy.related}
       </h2>
-      <PostGrid posts={posts} headingLevel={3} />
+      <ul className="mt-6 divide-y border-y">
+        {posts.map((post) => (
+          <li key={post.slug} className="py-4">
+            <a
+              href={postPath(post.slug)}
+              className="font-semibold underline-offset-4 hover:underline"
+            >
+              {post.title}
+            </a>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <PostDate date={post.pubDate} />
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
