@@ -25,11 +25,14 @@ const squareMark = (size: number, markSize: number) =>
   `<div style="width:${size}px;height:${size}px;background:#fff;display:flex;align-items:center;justify-content:center">${brandMark(markSize)}</div>`;
 
 const images = [
-  ...allPages.map((page) => ({
-    file: `public${socialImagePath(page)}`,
-    ...SOCIAL_IMAGE_SIZE,
-    html: socialCardHtml(page),
-  })),
+  // Pages that borrow another's card (`socialImage`) have none of their own.
+  ...allPages
+    .filter((page) => !page.socialImage)
+    .map((page) => ({
+      file: `public${socialImagePath(page)}`,
+      ...SOCIAL_IMAGE_SIZE,
+      html: socialCardHtml(page),
+    })),
   { file: "public/apple-touch-icon.png", width: 180, height: 180, html: squareMark(180, 132) },
   { file: "public/logo.png", width: 512, height: 512, html: squareMark(512, 400) },
 ];

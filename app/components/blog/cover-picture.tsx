@@ -22,7 +22,7 @@ export function CoverPicture({
   if (!cover)
     return <img src={src} alt={alt} className={className} loading={loading} decoding="async" />;
   return (
-    <picture className="contents">
+    <picture className="block">
       <source type="image/avif" srcSet={cover.srcSet.avif} sizes={sizes} />
       <img
         src={cover.src}
