@@ -70,7 +70,7 @@ describe("the blog's feeds", () => {
     for (const entry of entries) {
       expect(entry.id).toMatch(new RegExp(`^${siteUrl}/blog/`));
       expect(entry.updated).toMatch(/^\d{4}-\d\d-\d\dT/);
-      expect(entry.author[0].name).toBeTruthy();
+      expect(entry.author[0]?.name).toBeTruthy();
       expect(entry.content["@_type"]).toBe("html");
       expect(entry.content["#text"]).not.toMatch(/(href|src)="\/(?!\/)/);
     }
