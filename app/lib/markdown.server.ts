@@ -1,5 +1,10 @@
 import { Marked, type Tokens } from "marked";
-import { createCssVariablesTheme, createHighlighter, type BundledLanguage } from "shiki";
+import {
+  createCssVariablesTheme,
+  createHighlighter,
+  type BundledLanguage,
+  type ShikiTransformer,
+} from "shiki";
 
 /**
  * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki with a theme of CSS
@@ -21,6 +26,17 @@ export const CODE_LANGUAGES = [
   "python",
 ] as const;
 const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--shiki-" });
+
+/**
+ * Code wraps in a narrow column rather than scrolling sideways (`post-prose`). The listing stays
+ * plain text with newlines, so a feed reader without the site's styles shows it as written; the
+ * block is not focusable, since nothing in it scrolls.
+ */
+const plainBlock: ShikiTransformer = {
+  pre(node) {
+    delete node.properties.tabindex;
+  },
+};
 
 export type Heading = { id: string; text: string };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
@@ -65,7 +81,7 @@ export async function renderMarkdown(markdown: string, file: string): Promise<Re
           throw new Error(
             `${file}: a code block names "${language}"; use one of ${CODE_LANGUAGES.join(", ")}`,
           );
-        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site" })}\n`;
+        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site", transformers: [plainBlock] })}\n`;
       },
     },
   });
