@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/pages";
+import { sitePrerenderPaths } from "./app/lib/site-pages.server.ts";
 import { routerBuildDir } from "./scripts/build-dir.ts";
 
 export default {
@@ -8,5 +8,5 @@ export default {
   buildDirectory: routerBuildDir(),
   // Every page is rendered to static HTML at build time; the 404 page is
   // rendered once and served for every unknown path.
-  prerender: prerenderPaths,
+  prerender: sitePrerenderPaths,
 } satisfies Config;

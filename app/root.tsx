@@ -12,6 +12,7 @@ import { headerControlsOptions } from "~/components/layout/header-controls-optio
 import headerControlsScript from "~/components/layout/header-controls.ts?inline-script";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
+import { blogCopy, feeds } from "~/content/blog";
 import { ConsentBanner, asksForConsent } from "~/features/consent/consent-banner";
 import { CookieSettingsLink } from "~/features/consent/cookie-settings-link";
 import {
@@ -41,6 +42,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  ...feeds.map((feed) => ({
+    rel: "alternate",
+    type: feed.type,
+    title: `${blogCopy.feedTitle} (${feed.label})`,
+    href: feed.path,
+  })),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

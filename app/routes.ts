@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { blogIsPaginated } from "./lib/site-pages.server.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -11,6 +12,13 @@ export default [
   route("privacy-notice", "routes/privacy-notice.tsx"),
   route("security", "routes/security.tsx"),
   route(".well-known/security.txt", "routes/security-txt.ts"),
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  ...(blogIsPaginated ? [route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" })] : []),
+  route("blog/tags/:tag", "routes/blog.tag.tsx"),
+  route("blog/rss.xml", "routes/blog.feed.ts", { id: "blog-rss" }),
+  route("blog/atom.xml", "routes/blog.feed.ts", { id: "blog-atom" }),
+  route("blog/feed.json", "routes/blog.feed.ts", { id: "blog-json-feed" }),
+  route("blog/:slug", "routes/blog.post.tsx"),
   route("verify", "routes/verify.tsx"),
   route("verify/demo", "routes/verify.demo.tsx"),
   route("verify/fabric-demo-seal.svg", "routes/verify.seal.ts"),

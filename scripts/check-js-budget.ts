@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { allPages } from "../app/content/pages.ts";
+import { sitePages as allPages } from "../app/lib/site-pages.server.ts";
 import { buildDir } from "./build-dir.ts";
 import {
   FIRST_LOAD_BUDGET,

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { indexablePages } from "../app/content/pages.ts";
+import { indexableSitePages } from "../app/lib/site-pages.server.ts";
 import { readConfig } from "../app/lib/config.ts";
 import {
   BUILD_POLICY_FILE,
@@ -47,8 +47,11 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".data"))) rmSync(fi
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexablePages.map(
-    (page) => `  <url><loc>${config.siteUrl}${page.path === "/" ? "/" : page.path}</loc></url>`,
+  ...indexableSitePages.map(
+    (page) =>
+      `  <url><loc>${config.siteUrl}${page.path === "/" ? "/" : page.path}</loc>${
+        page.lastmod ? `<lastmod>${page.lastmod.slice(0, 10)}</lastmod>` : ""
+      }</url>`,
   ),
   "</urlset>",
   "",
@@ -141,6 +144,6 @@ for (const file of walk(clientDir).filter((f) => compress && compressible.test(f
   brotli += Math.min(br.length, data.length);
 }
 console.log(
-  `postbuild: ${scriptHashes.size} inline scripts hashed, sitemap of ${indexablePages.length} URLs, ` +
+  `postbuild: ${scriptHashes.size} inline scripts hashed, sitemap of ${indexableSitePages.length} URLs, ` +
     `${(raw / 1024).toFixed(0)} KB of text compressed to ${(brotli / 1024).toFixed(0)} KB (brotli)`,
 );

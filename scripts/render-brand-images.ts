@@ -15,7 +15,7 @@ function optimisedPng(png: Buffer) {
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import UPNG from "upng-js";
-import { allPages } from "../app/content/pages.ts";
+import { sitePages as allPages } from "../app/lib/site-pages.server.ts";
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from "../app/lib/seo.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { interFontFace } from "./inter-font.ts";
@@ -25,11 +25,14 @@ const squareMark = (size: number, markSize: number) =>
   `<div style="width:${size}px;height:${size}px;background:#fff;display:flex;align-items:center;justify-content:center">${brandMark(markSize)}</div>`;
 
 const images = [
-  ...allPages.map((page) => ({
-    file: `public${socialImagePath(page)}`,
-    ...SOCIAL_IMAGE_SIZE,
-    html: socialCardHtml(page),
-  })),
+  // Pages that borrow another's card (`socialImage`) have none of their own.
+  ...allPages
+    .filter((page) => !page.socialImage)
+    .map((page) => ({
+      file: `public${socialImagePath(page)}`,
+      ...SOCIAL_IMAGE_SIZE,
+      html: socialCardHtml(page),
+    })),
   { file: "public/apple-touch-icon.png", width: 180, height: 180, html: squareMark(180, 132) },
   { file: "public/logo.png", width: 512, height: 512, html: squareMark(512, 400) },
 ];

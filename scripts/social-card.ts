@@ -17,12 +17,13 @@ export function cardEyebrow(path: string): string | null {
   if (path.startsWith("/products/source")) return "Source";
   if (path.startsWith("/products/trust") || path.startsWith("/verify/")) return "Trust";
   if (path.startsWith("/use-cases/")) return "Use case";
+  if (path.startsWith("/blog")) return "Blog";
   return null;
 }
 
 /** The title without the " | Fabric…" suffix that search results need and a card does not. */
 export function cardTitle(page: PageMeta) {
-  return page.title.replace(/\s*\|\s*Fabric.*$/, "");
+  return page.title.replace(/\s*\|\s*Fabric.*$/i, "");
 }
 
 const escape = (text: string) =>

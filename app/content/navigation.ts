@@ -26,6 +26,7 @@ export const NAV_MENU_TIMING = { openDelayMs: 200, skipDelayMs: 300, closeDelayM
 export const mainLinks = [
   { title: "About", href: pages.about.path },
   { title: "Pricing", href: pages.pricing.path },
+  { title: "Blog", href: pages.blog.path },
 ] as const satisfies NavLinkItem[];
 
 export type FooterColumn = {
@@ -48,6 +49,7 @@ export const footerColumns = [
     heading: "Company",
     links: [
       { title: "About", href: pages.about.path },
+      { title: "Blog", href: pages.blog.path },
       { title: "Request a demo", href: pages.requestDemo.path },
     ],
   },

@@ -7,6 +7,10 @@ export type PageMeta = {
   description: string;
   /** Pages outside the sitemap (the 404 page). */
   noindex?: boolean;
+  /** Another page's social card, for pages that have none of their own (a blog tag, a listing's page 2). */
+  socialImage?: string;
+  /** When the page last changed (ISO 8601), for its sitemap entry: a blog post's updated or publication date. */
+  lastmod?: string;
 };
 
 export const pages = {
@@ -64,6 +68,12 @@ export const pages = {
     title: "Security and data handling | Fabric",
     description:
       "What this site collects and where it goes, who processes it, the security you can check for yourself, and how to report a vulnerability.",
+  },
+  blog: {
+    path: "/blog",
+    title: "Blog | Fabric",
+    description:
+      "Announcements, engineering notes and our point of view on connecting people to AI workflows and proving their participation.",
   },
   verify: {
     path: "/verify",

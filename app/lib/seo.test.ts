@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPages, pages } from "~/content/pages";
+import { pages } from "~/content/pages";
+import { sitePages } from "~/lib/site-pages.server";
 import { SOCIAL_IMAGE_SIZE, organizationJsonLd, seo, socialImagePath } from "./seo";
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -26,20 +27,21 @@ describe("seo", () => {
 
   it("gives every page its own social card, on og:image and twitter:image", () => {
     const images = new Set<string>();
-    for (const page of allPages) {
+    const ownCards = sitePages.filter((page) => !page.socialImage);
+    for (const page of ownCards) {
       const image = `https://fabric.example${socialImagePath(page)}`;
       const tags = seo(page, "https://fabric.example");
       expect(tags).toContainEqual({ property: "og:image", content: image });
       expect(tags).toContainEqual({ name: "twitter:image", content: image });
       images.add(image);
     }
-    expect(images.size).toBe(allPages.length);
+    expect(images.size).toBe(ownCards.length);
     expect(socialImagePath(pages.home)).toBe("/og/home.png");
     expect(socialImagePath(pages.flows)).toBe("/og/products-flows.png");
   });
 
   // The cards are committed, not built: `npm run brand:images` renders them after a page is added.
-  it.each(allPages.map((page) => [page.path, socialImagePath(page)]))(
+  it.each(sitePages.map((page) => [page.path, page.socialImage ?? socialImagePath(page)]))(
     "%s has its card at %s, 1200x630 and small",
     (_, image) => {
       const file = path.join("public", image);
@@ -49,6 +51,14 @@ describe("seo", () => {
       expect(bytes).toBeLessThan(60 * 1024);
     },
   );
+
+  it("gives a blog tag's page the blog's card", () => {
+    const tag = sitePages.find((page) => page.path.startsWith("/blog/tags/"))!;
+    expect(seo(tag, "https://fabric.example")).toContainEqual({
+      property: "og:image",
+      content: "https://fabric.example/og/blog.png",
+    });
+  });
 
   it("keeps the 404 page out of search results", () => {
     const tags = seo(pages.notFound, "https://fabric.example");

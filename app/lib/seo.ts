@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/pages";
-import { site } from "~/content/site";
-import { config } from "~/lib/config";
+import type { PageMeta } from "../content/pages.ts";
+import { site } from "../content/site.ts";
+import { config } from "./config.ts";
 
 /** Social cards are 1200x630 PNGs, one per page, rendered by `npm run brand:images` and committed. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -17,13 +17,17 @@ export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
 }
 
 /** Every head tag a page needs, from its entry in app/content/pages.ts. */
-export function seo(page: PageMeta, siteUrl = config.siteUrl): MetaDescriptor[] {
+export function seo(
+  page: PageMeta,
+  siteUrl = config.siteUrl,
+  type: "website" | "article" = "website",
+): MetaDescriptor[] {
   const url = absoluteUrl(page.path, siteUrl);
-  const image = absoluteUrl(socialImagePath(page), siteUrl);
+  const image = absoluteUrl(page.socialImage ?? socialImagePath(page), siteUrl);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { allPages, indexablePages, pages, securityTxtPath } from "../../app/content/pages.ts";
+import { pages, securityTxtPath } from "../../app/content/pages.ts";
+import { indexableSitePages, sitePages } from "../../app/lib/site-pages.server.ts";
 import { DISCLOSURE_SECTION_ID } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
 import { buildDir } from "../../scripts/build-dir.ts";
@@ -47,7 +48,7 @@ function directive(policy: string, name: string) {
 }
 
 describe("every page", () => {
-  test.each(indexablePages)(
+  test.each(indexableSitePages)(
     "$path answers 200 with its heading, title, description and share tags",
     async ({ path: route, title, description }) => {
       const response = await get(route);
@@ -69,7 +70,7 @@ describe("every page", () => {
     },
   );
 
-  test.each(allPages.map((page) => (page.path === "/404" ? "/no/such/page" : page.path)))(
+  test.each(sitePages.map((page) => (page.path === "/404" ? "/no/such/page" : page.path)))(
     "%s: every inline script is one the page's policy allows by its hash",
     async (route) => {
       const response = await get(route);
@@ -110,7 +111,7 @@ test("the home page describes the organization for search engines", async () => 
 
 test("sitemap.xml lists the public routes and robots.txt points to it", async () => {
   const sitemap = (await get("/sitemap.xml")).body;
-  for (const page of allPages) {
+  for (const page of sitePages) {
     if (page.noindex) expect(sitemap).not.toContain(`<loc>${ORIGIN}${page.path}</loc>`);
     else expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { allPages } from "../../app/content/pages.ts";
+import { sitePages as allPages } from "../../app/lib/site-pages.server.ts";
 
 export { expect };
 

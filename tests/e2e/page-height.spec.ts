@@ -1,5 +1,4 @@
-import { allPages } from "../../app/content/pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, routes, test } from "./fixtures.ts";
 
 /**
  * A page keeps its height while it is read: bands drawn only as they near the viewport take their
@@ -10,9 +9,6 @@ import { expect, test } from "./fixtures.ts";
 const WIDTHS = [390, 1024, 1280, 1440] as const;
 const VIEWPORT_HEIGHT = 900;
 const MAX_CHANGE = 0.01;
-
-/** Every route; the 404 page under a path nobody links to. */
-const routes = allPages.map((page) => (page.path === "/404" ? "/no-such-page" : page.path));
 
 /**
  * Scrolls a screen at a time until the end stays the end (bands drawn on the way may grow the page),

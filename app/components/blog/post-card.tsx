@@ -1,0 +1,69 @@
+import { blogCopy, postPath } from "~/content/blog";
+import type { PostSummary } from "~/lib/blog";
+import { cn } from "~/lib/utils";
+import { CoverPicture } from "./cover-picture";
+import { PostDate } from "./post-date";
+
+const COVER_SIZES = {
+  featured: "(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 2rem), calc(100vw - 2rem)",
+  card: "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)",
+} as const;
+
+/** A post in a listing: its cover, date, title (the link) and description. */
+export function PostCard({
+  post,
+  featured = false,
+  headingLevel = 2,
+}: {
+  post: PostSummary;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      data-slot="post-card"
+      className={cn(
+        "group relative flex flex-col gap-4",
+        featured && "lg:grid lg:grid-cols-2 lg:items-center lg:gap-10",
+      )}
+    >
+      <CoverPicture
+        src={post.cover.src}
+        alt={post.cover.alt}
+        sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
+        loading={featured ? "eager" : "lazy"}
+        className="aspect-video h-auto w-full rounded-2xl border bg-muted object-cover"
+      />
+      <div>
+        <p className="text-sm text-muted-foreground">
+          {featured ? (
+            <span className="mr-2 font-semibold tracking-wide text-brand-ink uppercase">
+              {blogCopy.featured}
+            </span>
+          ) : null}
+          <PostDate date={post.pubDate} />
+          <span aria-hidden="true"> · </span>
+          {blogCopy.readingTime.replace("{minutes}", String(post.readingMinutes))}
+        </p>
+        <Heading
+          className={cn(
+            "mt-2 font-bold tracking-tight text-balance",
+            featured ? "text-2xl sm:text-3xl" : "text-xl",
+          )}
+        >
+          {/* The whole card is the link's target; the heading names it. */}
+          <a
+            href={postPath(post.slug)}
+            className="rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0"
+          >
+            {post.title}
+          </a>
+        </Heading>
+        <p className={cn("mt-2 text-muted-foreground", featured && "sm:text-lg")}>
+          {post.description}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { blogCopy, tagPath } from "~/content/blog";
+import type { Post } from "~/lib/blog.server";
+import { CoverPicture } from "./cover-picture";
+import { PostDate } from "./post-date";
+
+const COVER_SIZES =
+  "(min-width: 1024px) 896px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+
+/** A post's opening: tags, title, description, dates, reading time, authors and cover. */
+export function PostHeader({ post }: { post: Post }) {
+  return (
+    <header className="mx-auto max-w-4xl px-4 pt-12 sm:px-6 md:pt-20">
+      <ul aria-label={blogCopy.tags} className="flex flex-wrap gap-2 text-sm">
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            <a
+              href={tagPath(tag)}
+              className="inline-block rounded-full border px-3 py-1 font-medium text-brand-ink underline-offset-4 hover:underline"
+            >
+              {tag}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {post.title}
+      </h1>
+      <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>
+      <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <ul aria-label={blogCopy.by} className="flex flex-wrap gap-x-6 gap-y-4">
+          {post.authors.map((author) => (
+            <li key={author.id} className="flex items-center gap-3">
+              <img
+                src={author.image}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 rounded-full bg-muted"
+              />
+              <div className="text-sm">
+                <p className="font-semibold">{author.name}</p>
+                <p className="text-muted-foreground">{author.role}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">
+          <PostDate date={post.pubDate} />
+          {post.updatedDate ? (
+            <>
+              {" "}
+              ({blogCopy.updated} <PostDate date={post.updatedDate} />)
+            </>
+          ) : null}
+          <span aria-hidden="true"> · </span>
+          {blogCopy.readingTime.replace("{minutes}", String(post.readingMinutes))}
+        </p>
+      </div>
+      <CoverPicture
+        src={post.cover.src}
+        alt={post.cover.alt}
+        sizes={COVER_SIZES}
+        loading="eager"
+        className="mt-10 aspect-video h-auto w-full rounded-2xl border bg-muted"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CallToAction } from "./types";
+import { links, pages } from "./pages.ts";
+
+/** The blog's fixed facts: its paths, its feeds and its copy. Posts are `app/content/posts/<slug>.md`. */
+export const BLOG_PATH = pages.blog.path;
+
+/** `/blog` lists this many posts; the rest go on `/blog/page/2`, `/blog/page/3`, … */
+export const POSTS_PER_PAGE = 12;
+
+/** A post with at least this many sections (`##` headings) opens with a table of contents. */
+export const TOC_MIN_HEADINGS = 4;
+
+/** Words read per minute, for a post's reading time. */
+export const WORDS_PER_MINUTE = 230;
+
+/** How many posts sharing a tag a post suggests below it. */
+export const RELATED_POSTS = 3;
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const tagPath = (tag: string) => `${BLOG_PATH}/tags/${tag}`;
+/** Page 1 is `/blog` itself. */
+export const blogPagePath = (page: number) =>
+  page === 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`;
+
+/** The three feeds of every published post, each announced in every page's head. */
+export const feeds = [
+  { path: `${BLOG_PATH}/rss.xml`, type: "application/rss+xml", label: "RSS" },
+  { path: `${BLOG_PATH}/atom.xml`, type: "application/atom+xml", label: "Atom" },
+  { path: `${BLOG_PATH}/feed.json`, type: "application/feed+json", label: "JSON Feed" },
+] as const;
+
+export const blogCopy = {
+  heading: "Blog",
+  description: pages.blog.description,
+  /** Feed titles and descriptions, and the head of a page past the first. */
+  feedTitle: "Fabric blog",
+  pageTitle: "Blog, page {page} | Fabric",
+  pageHeading: "Blog, page {page}",
+  tagTitle: "Posts tagged “{tag}” | Fabric blog",
+  tagHeading: "Posts tagged “{tag}”",
+  tagDescription: "Every post of the Fabric blog tagged “{tag}”, newest first.",
+  postTitle: "{title} | Fabric blog",
+  featured: "Latest",
+  pagination: "Blog pages",
+  newer: "Newer posts",
+  older: "Older posts",
+  pageOf: "Page {page} of {pages}",
+  by: "By",
+  readingTime: "{minutes} min read",
+  published: "Published",
+  updated: "Updated",
+  tags: "Tags",
+  contents: "On this page",
+  previous: "Previous post",
+  next: "Next post",
+  adjacent: "More posts",
+  related: "Related posts",
+  allPosts: "All posts",
+  subscribe: "Follow by feed:",
+  copyLink: {
+    label: "Copy link",
+    copied: "Link copied to the clipboard.",
+    failed: "Could not copy: copy the address from the address bar instead.",
+  },
+  share: {
+    label: "Share",
+    copied: "Link copied to the clipboard.",
+    failed: "Could not share: copy the address from the address bar instead.",
+  },
+} as const;
+
+export const blogCallToAction = {
+  heading: "See Fabric with your own workflows",
+  description:
+    "Tell us where people belong in your AI workflows and what you need to prove. We will show you how Flows, Source and Trust fit.",
+  action: links.requestDemo,
+} satisfies CallToAction;
