@@ -77,3 +77,15 @@ test("the lightbox shows the screenshot of the current theme", async ({ page }) 
     .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/flows-builder-dark\.avif$/);
 });
+
+test("on a phone the lightbox opens the full-size screenshot, to read and to zoom", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/products/flows");
+  await page.getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` }).click();
+  const zoomed = page.getByRole("dialog").getByRole("img", { name: flowsHero.image.alt });
+  await expect
+    .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/flows-builder\.avif$/);
+});
