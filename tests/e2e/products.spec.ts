@@ -295,3 +295,32 @@ test("product and use-case pages state their benefit at a scale between the home
     expect(background, path).not.toBe(page_);
   }
 });
+
+test("each product page has its own shape: Flows leads with code, Trust's features are a bento", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/products/flows");
+  const codeTop = await page
+    .locator("pre code")
+    .first()
+    .evaluate((code) => code.getBoundingClientRect().top);
+  const stepsTop = await page
+    .locator("#how-it-works")
+    .evaluate((steps) => steps.getBoundingClientRect().top);
+  expect(codeTop).toBeLessThan(stepsTop);
+
+  await page.goto("/products/trust");
+  const cards = page
+    .locator("section")
+    .filter({
+      has: page.getByRole("heading", { name: "Evidence that holds up outside your own systems" }),
+    })
+    .locator('[data-slot="feature-card"]');
+  const widths = await cards.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().width),
+  );
+  expect(widths).toHaveLength(6);
+  expect(widths[0]! / widths[1]!).toBeGreaterThan(1.8);
+  expect(widths[5]! / widths[4]!).toBeGreaterThan(1.8);
+});
