@@ -15,15 +15,13 @@ const STEP_DELAY = [
 /**
  * One task's path, drawn as the product shows it: the agent's call, the person's decision, the
  * signature and the certificate. The motion is CSS alone and runs once, under WCAG's five seconds
- * for motion that starts by itself; it moves only decoration (the line and the icons' tint), so
- * the text is readable, and at full contrast, from the first paint. Reduced motion shows it done.
+ * for motion that starts by itself; it moves only decoration (the line and the icons), so the text
+ * is readable, and at full contrast, from the first paint. The card has no backdrop blur, which
+ * would be painted again on every frame of it. Reduced motion shows it done.
  */
 export function HeroRun({ className }: { className?: string }) {
   return (
-    <figure
-      data-slot="hero-run"
-      className={cn("rounded-2xl border bg-card/80 shadow-sm backdrop-blur-sm", className)}
-    >
+    <figure data-slot="hero-run" className={cn("rounded-2xl border bg-card shadow-sm", className)}>
       <figcaption className="flex items-center justify-between gap-3 border-b px-5 py-3">
         <span className="min-w-0">
           <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
