@@ -44,7 +44,7 @@ export function PageHeader({
 const HEADING_SIZE = {
   default: "text-4xl sm:text-5xl",
   /** A heading that states a page's benefit, between the home page's 84 px and the default 48 px. */
-  display: "text-[2.5rem] leading-[1.08] sm:text-5xl lg:text-6xl",
+  display: "text-4xl leading-[1.1] sm:text-5xl lg:text-6xl",
 } as const;
 
 export function PageHeaderHeading({
