@@ -24,9 +24,7 @@ export function ProductHero({
       <PageHeader wide bottom="snug">
         <SectionEyebrow>{hero.name}</SectionEyebrow>
         <PageHeaderHeading size="display">{hero.tagline}</PageHeaderHeading>
-        <PageHeaderDescription className="mt-6 sm:text-xl">
-          {hero.description}
-        </PageHeaderDescription>
+        <PageHeaderDescription>{hero.description}</PageHeaderDescription>
         <PageActions>{children}</PageActions>
       </PageHeader>
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
