@@ -2,15 +2,19 @@
  * Renders the product screenshots from the static mock screens in scripts/screens/*.html to WebP
  * and AVIF in public/images/screens/: light and dark (the site's tokens from app/styles/app.css plus
  * the shared scripts/screens/screens.css), each at every width in SCREEN_WIDTHS. Each mock declares
- * its size: <meta name="screen-size" content="1280x800">. WebP comes from the browser's own
- * encoder, AVIF from sharp (libvips), both from the same lossless screenshot.
- * Usage: npm run screens:render [-- name ...]   (the images are committed)
+ * its size: <meta name="screen-size" content="1280x800">, and the panel a phone shows instead of the
+ * whole screen: <meta name="phone-panel" content="selector">, cut at PHONE_CROP from its top left.
+ * WebP comes from the browser's own encoder, AVIF from sharp (libvips), both from the same lossless
+ * screenshot.
+ * Usage: npm run screens:render [-- [--phone-only] name ...]   (the images are committed);
+ * --phone-only renders only the phone crops, leaving the whole screens' files as they are.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import {
+  PHONE_CROP,
   PHONE_SCREEN_MAX_BYTES,
   PHONE_SCREEN_WIDTHS,
   SCREEN_FORMATS,
@@ -45,7 +49,8 @@ function siteTokens() {
   return `${block(":root")}\n${block(".dark")}`;
 }
 
-const only = process.argv.slice(2);
+const phoneOnly = process.argv.includes("--phone-only");
+const only = process.argv.slice(2).filter((arg) => arg !== "--phone-only");
 const head = `${interFontFace()}<style>${siteTokens()}\n${readFileSync(path.join(SOURCE_DIR, "screens.css"), "utf8")}</style>`;
 
 /** A PNG screenshot scaled to `width` and encoded as WebP by the browser's own encoder. */
@@ -83,14 +88,20 @@ function toAvif(png: Buffer, width: number, quality: number) {
 }
 
 /** The file at `width`: at its format's quality, or for a phone the best within the phone budget. */
-async function encode(page: Page, png: Buffer, width: number, format: ScreenFormat) {
+async function encode(
+  page: Page,
+  png: Buffer,
+  width: number,
+  format: ScreenFormat,
+  forPhone = PHONE_SCREEN_WIDTHS.includes(width),
+) {
   const { start, step, lowest } = QUALITY[format];
   const at = (quality: number) =>
     format === "webp" ? toWebp(page, png, width, quality) : toAvif(png, width, quality);
   const budget = PHONE_SCREEN_MAX_BYTES[format];
   let quality = start;
   let bytes = await at(quality);
-  while (PHONE_SCREEN_WIDTHS.includes(width) && bytes.length > budget) {
+  while (forPhone && bytes.length > budget) {
     quality = Math.round((quality - step) * 100) / 100;
     if (quality < lowest) throw new Error(`A ${width} px ${format} stays over ${budget} bytes`);
     bytes = await at(quality);
@@ -112,12 +123,44 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
   const size = /name="screen-size" content="(\d+)x(\d+)"/.exec(html);
   const width = Number(size?.[1] ?? 1280);
   const height = Number(size?.[2] ?? 800);
+  const panel = /name="phone-panel" content="([^"]+)"/.exec(html)?.[1];
+  if (!panel) throw new Error(`${file} names no phone-panel`);
   const page = await browser.newPage({ viewport: { width, height } });
+  const sharpPage = await browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: PHONE_CROP.scale,
+  });
   for (const theme of THEMES) {
-    await page.setContent(theme === "dark" ? html.replace("<html", '<html class="dark"') : html);
+    const themed = theme === "dark" ? html.replace("<html", '<html class="dark"') : html;
+    await page.setContent(themed);
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
-    for (const outWidth of SCREEN_WIDTHS) {
+    await sharpPage.setContent(themed);
+    await sharpPage.evaluate(() => document.fonts.ready);
+    const box = await sharpPage.locator(panel).first().boundingBox();
+    if (!box) throw new Error(`${file}: ${panel} is not drawn`);
+    const crop = await sharpPage.screenshot({
+      type: "png",
+      clip: {
+        x: Math.min(Math.max(box.x - 8, 0), width - PHONE_CROP.width),
+        y: Math.min(Math.max(box.y - 8, 0), height - PHONE_CROP.height),
+        width: PHONE_CROP.width,
+        height: PHONE_CROP.height,
+      },
+    });
+    for (const format of SCREEN_FORMATS) {
+      const { bytes, quality } = await encode(
+        page,
+        crop,
+        PHONE_CROP.width * PHONE_CROP.scale,
+        format,
+        true,
+      );
+      const out = path.join(OUT_DIR, path.basename(screenFile(name, theme, "phone", format)));
+      writeFileSync(out, bytes);
+      console.log(`${out} ${(bytes.length / 1024).toFixed(1)} KB (quality ${quality})`);
+    }
+    for (const outWidth of phoneOnly ? [] : SCREEN_WIDTHS) {
       for (const format of SCREEN_FORMATS) {
         const { bytes, quality } = await encode(page, png, outWidth, format);
         const out = path.join(OUT_DIR, path.basename(screenFile(name, theme, outWidth, format)));
@@ -127,5 +170,6 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
     }
   }
   await page.close();
+  await sharpPage.close();
 }
 await browser.close();

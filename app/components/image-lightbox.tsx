@@ -7,8 +7,11 @@ import { cn } from "~/lib/utils";
 
 export type LightboxImage = { src: string; alt: string; width: number; height: number };
 
-/** The lightbox shows an image at up to its natural width (a screenshot's 1280 px). */
-const LIGHTBOX_SIZES = "(min-width: 1280px) 1280px, 100vw";
+/**
+ * The lightbox always loads the full-size file (a screenshot's 1280 px), on a phone too: it is
+ * where a visitor goes to read the screen, and its zoom shows the image at that natural width.
+ */
+const lightboxSizes = (image: LightboxImage) => `${image.width}px`;
 
 const copy = controlsCopy.lightbox;
 
@@ -40,7 +43,7 @@ export function ImageLightbox({ id, image }: { id: string; image: LightboxImage 
       <ScreenPicture
         key={theme}
         variant={variants[theme]}
-        sizes={LIGHTBOX_SIZES}
+        sizes={lightboxSizes(image)}
         data-slot="lightbox-image"
         className={cn(imageClass, THEME_CLASS[theme])}
         {...shared}

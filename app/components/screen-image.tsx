@@ -1,5 +1,10 @@
 import type * as React from "react";
-import { screenVariants, type ScreenTheme, type ScreenVariant } from "~/lib/screen-image";
+import {
+  PHONE_CROP,
+  screenVariants,
+  type ScreenTheme,
+  type ScreenVariant,
+} from "~/lib/screen-image";
 import { cn } from "~/lib/utils";
 import eagerCurrentTheme from "~/components/eager-current-theme.ts?inline-script";
 
@@ -26,18 +31,33 @@ type ScreenImageProps = Omit<React.ComponentProps<"img">, "src" | "srcSet"> & { 
 
 /**
  * A screenshot's files of one theme as a <picture>: AVIF where the browser reads it, else WebP, at
- * the width `sizes` asks for. `display: contents` leaves the layout to the <img>.
+ * the width `sizes` asks for; with `phone`, a phone gets the crop of one panel it can read.
+ * `display: contents` leaves the layout to the <img>.
  */
 export function ScreenPicture({
   variant,
   sizes,
+  phone = false,
   ...props
 }: Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes"> & {
   variant: ScreenVariant;
   sizes: string;
+  phone?: boolean;
 }) {
   return (
     <picture className="contents">
+      {phone
+        ? (["avif", "webp"] as const).map((format) => (
+            <source
+              key={format}
+              media={PHONE_CROP.media}
+              type={`image/${format}`}
+              srcSet={variant.phone[format]}
+              width={PHONE_CROP.width}
+              height={PHONE_CROP.height}
+            />
+          ))
+        : null}
       <source type="image/avif" srcSet={variant.srcSet.avif} sizes={sizes} />
       <img src={variant.src} srcSet={variant.srcSet.webp} sizes={sizes} {...props} />
     </picture>
@@ -61,6 +81,7 @@ export function ScreenImage({ src, className, loading, sizes, ...props }: Screen
           key={theme}
           variant={variants[theme]}
           sizes={sizes ?? SCREEN_SIZES.split}
+          phone
           data-theme={theme}
           loading="lazy"
           className={cn(className, THEME_CLASS[theme])}

@@ -1,8 +1,10 @@
+import { certificateFields, certificateProof } from "~/content/certificate";
 import { links } from "~/content/pages";
 import type {
   CallToAction,
   Feature,
   FeatureBlock,
+  IconName,
   LinkItem,
   Screenshot,
   SectionCopy,
@@ -40,18 +42,37 @@ export const counter = {
   description: "Human actions signed and recorded by Fabric Trust, and counting.",
 } as const;
 
-/** The sample record beside the counter: what one of those attested tasks looks like. */
-export const heroProof = {
-  label: "Sample attestation",
-  task: "Credit limit increase approved",
+/**
+ * One task's path beside the counter, from the agent's call to its certificate: the sample
+ * certificate's approval (`certificate.ts`), so every detail here is one that /verify/demo shows.
+ */
+export const heroRun = {
+  label: "One task, end to end",
+  /** The agent, without its company: "credit-ops-agent v3". */
+  workflow: certificateFields.workflow.replace(/^.* \/ /, ""),
   status: "Verified",
-  rows: [
-    { term: "Signed by", detail: "Verified reviewer" },
-    { term: "Confirmation", detail: "Security key" },
-    { term: "Signature", detail: "ECDSA secp256k1" },
-    { term: "Anchored", detail: "Public blockchain" },
+  steps: [
+    { icon: "bot", title: "Agent asks for sign-off", detail: "tools/call request_approval" },
+    {
+      icon: "user-check",
+      title: "Verified reviewer approves",
+      detail: certificateFields.confirmation,
+    },
+    {
+      icon: "signature",
+      title: "Attestation signed",
+      detail: `ECDSA secp256k1 · ${certificateProof.hash.slice(0, 6)}…${certificateProof.hash.slice(-4)}`,
+    },
+    { icon: "badge-check", title: "Certificate issued", detail: certificateFields.certificateId },
   ],
-} as const;
+  action: links.sampleCertificate,
+} as const satisfies {
+  label: string;
+  workflow: string;
+  status: string;
+  steps: readonly { icon: IconName; title: string; detail: string }[];
+  action: LinkItem;
+};
 
 export const partnerStrip = {
   heading: "Trusted by teams keeping people in the loop",

@@ -80,10 +80,10 @@ export type FeatureBlock = { intro: SectionCopy; features: Feature[] };
 /** The red band that closes a page. */
 export type CallToAction = { heading: string; description: string; action: LinkItem };
 
-/** Every product page opens with this. */
+/** Every product page opens with this: the product's one-word name over the benefit it brings. */
 export type ProductHero = {
-  eyebrow: string;
-  heading: string;
+  name: string;
+  /** The page's heading: the benefit, in one sentence. */
   tagline: string;
   description: string;
   image: Screenshot;

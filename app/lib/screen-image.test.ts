@@ -25,6 +25,7 @@ describe("screenVariants", () => {
     expect(variants?.light.srcSet.avif).toContain("/images/screens/trust-ledger-720.avif 720w");
     expect(variants?.dark.srcSet.webp).toContain("/images/screens/trust-ledger-dark-640.webp 640w");
     expect(variants?.dark.srcSet.avif).toContain("/images/screens/trust-ledger-dark.avif 1280w");
+    expect(variants?.dark.phone.avif).toBe("/images/screens/trust-ledger-dark-phone.avif");
   });
 
   it("leaves other images alone", () => {
@@ -56,11 +57,26 @@ describe("rendered screens", () => {
     }
   });
 
+  it.each(mocks)(
+    "%s has a phone's crop of one panel in each theme, within the phone budget",
+    (name) => {
+      expect(readFileSync(`${MOCKS}/${name}.html`, "utf8")).toMatch(
+        /<meta name="phone-panel" content="[^"]+" \/>/,
+      );
+      for (const theme of ["light", "dark"] as const) {
+        for (const format of SCREEN_FORMATS) {
+          const file = `public${screenFile(`/images/screens/${name}`, theme, "phone", format)}`;
+          expect(statSync(file).size, file).toBeLessThanOrEqual(PHONE_SCREEN_MAX_BYTES[format]);
+        }
+      }
+    },
+  );
+
   it("has no image without its mock", () => {
     const names = new Set(
       readdirSync("public/images/screens")
         .filter((file) => /\.(webp|avif)$/.test(file))
-        .map((file) => file.replace(/(-dark)?(-\d+)?\.(webp|avif)$/, "")),
+        .map((file) => file.replace(/(-dark)?(-\d+|-phone)?\.(webp|avif)$/, "")),
     );
     expect([...names].sort()).toEqual([...mocks].sort());
   });

@@ -24,20 +24,42 @@ export const PHONE_SCREEN_MAX_BYTES: Record<ScreenFormat, number> = {
 };
 export type ScreenTheme = "light" | "dark";
 
+/**
+ * On a phone a whole 1280 px screen drawn 358 px wide has text about 3 px high, so below
+ * `PHONE_CROP.media` the page shows a crop of one panel instead (each mock names it:
+ * `<meta name="phone-panel" content="selector">`), cut at this size in the mock's own pixels and
+ * rendered at 1.5 times that, which keeps it within PHONE_SCREEN_MAX_BYTES (at 2x its AVIF stays
+ * over). Drawn 356 px wide (a 390 px phone), the mocks' text, 11 px and up, reads at 11.5 px and
+ * up (their few 10.5 px labels at 11 px). The lightbox still opens the whole screen.
+ */
+export const PHONE_CROP = {
+  width: 340,
+  height: 425,
+  scale: 1.5,
+  media: "(max-width: 639px)",
+} as const;
+
 const SCREEN_SRC = /^(\/images\/screens\/[a-z0-9-]+)\.webp$/;
 
 export function screenFile(
   base: string,
   theme: ScreenTheme,
-  width: number,
+  width: number | "phone",
   format: ScreenFormat = "webp",
 ) {
   const suffix = `${theme === "dark" ? "-dark" : ""}${width === SCREEN_FULL_WIDTH ? "" : `-${width}`}`;
   return `${base}${suffix}.${format}`;
 }
 
-/** A theme's screenshot: its full-size WebP and a `srcset` of every width in each format. */
-export type ScreenVariant = { src: string; srcSet: Record<ScreenFormat, string> };
+/**
+ * A theme's screenshot: its full-size WebP, a `srcset` of every width in each format, and the
+ * phone's crop of one panel in each format.
+ */
+export type ScreenVariant = {
+  src: string;
+  srcSet: Record<ScreenFormat, string>;
+  phone: Record<ScreenFormat, string>;
+};
 
 function srcSet(base: string, theme: ScreenTheme, format: ScreenFormat) {
   return SCREEN_WIDTHS.map((width) => `${screenFile(base, theme, width, format)} ${width}w`).join(
@@ -54,6 +76,10 @@ export function screenVariants(src: string): Record<ScreenTheme, ScreenVariant> 
     srcSet: {
       avif: srcSet(base, theme, "avif"),
       webp: srcSet(base, theme, "webp"),
+    },
+    phone: {
+      avif: screenFile(base, theme, "phone", "avif"),
+      webp: screenFile(base, theme, "phone", "webp"),
     },
   });
   return { light: variant("light"), dark: variant("dark") };

@@ -21,7 +21,7 @@ export default function HomePage() {
       <ProductBand content={sourceSection} reverse className="border-y bg-muted/40" />
       <UseCasesSection />
       <BeliefsSection />
-      <CtaBanner cta={callToAction} />
+      <CtaBanner cta={callToAction} tone="brand" />
       <script dangerouslySetInnerHTML={{ __html: homeScript() }} />
     </>
   );

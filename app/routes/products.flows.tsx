@@ -20,20 +20,16 @@ import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.flows);
 
+/** Its readers build agents, so the code an agent sends and gets back comes right after the hero. */
 export default function FlowsPage() {
   return (
     <>
       <ProductHero hero={flowsHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <FeatureSection
-        intro={flowBundle.intro}
-        features={flowBundle.features}
-        className="pt-16 md:pt-24"
-      />
-      <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
       <SplitSection
         intro={agentCall.intro}
+        className="pt-16 md:pt-24"
         media={<ScreenshotFigure screenshot={agentCall.image} />}
         after={
           <div className="mt-12 grid gap-6 lg:grid-cols-2">
@@ -54,6 +50,8 @@ export default function FlowsPage() {
       >
         <CheckList items={agentCall.points} />
       </SplitSection>
+      <FeatureSection intro={flowBundle.intro} features={flowBundle.features} />
+      <StepsSection id={stepsAnchor} intro={flowSteps.intro} steps={flowSteps.steps} />
       <FeatureSection intro={flowUseCases.intro} features={flowUseCases.features} />
       <CtaBanner cta={flowsCallToAction} />
     </>

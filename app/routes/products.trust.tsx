@@ -28,7 +28,7 @@ export default function TrustPage() {
         <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>
       <StepsSection intro={trustSteps.intro} steps={trustSteps.steps} className="pt-16 md:pt-24" />
-      <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} />
+      <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} bento />
       <SplitSection
         intro={trustOversight.intro}
         media={<ScreenshotFigure screenshot={trustOversight.image} />}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { sourceSection, trustSection, useCases } from "../../app/content/home.ts";
+import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
 import { COLOUR_RULES, expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
@@ -408,4 +408,39 @@ test("at desktop width the hero's second column is as full as its first", async 
   const [copy, aside] = heights;
   expect(heights).toHaveLength(2);
   expect(aside!).toBeGreaterThan(copy! * 0.8);
+});
+
+test("a phone's first screen shows one task's path, from the agent's call to its certificate", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/");
+  const run = page.locator('[data-slot="hero-run"]');
+  await expect(run.getByRole("listitem")).toHaveText(
+    heroRun.steps.map((step) => step.title).map((title) => new RegExp(title)),
+  );
+  const top = await run
+    .getByRole("listitem")
+    .first()
+    .evaluate((step) => step.getBoundingClientRect().top);
+  expect(top).toBeLessThan(viewports.phone.height);
+  await expect(run.getByRole("link", { name: heroRun.action.label })).toHaveAttribute(
+    "href",
+    heroRun.action.href,
+  );
+});
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the task's path is drawn done at once: every step lit, the line full", async ({ page }) => {
+    await page.goto("/");
+    const run = page.locator('[data-slot="hero-run"]');
+    const opacities = await run
+      .locator('[data-slot="feature-icon"]')
+      .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).opacity));
+    expect(opacities).toEqual(heroRun.steps.map(() => "1"));
+    const line = run.locator("ol > span > span");
+    expect(await line.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+  });
 });

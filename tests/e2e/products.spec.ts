@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, scriptRequests, test, viewports } from "./fixtures.ts";
+import { sourceHero } from "../../app/content/products/source.ts";
+import { trustHero } from "../../app/content/products/trust.ts";
+import { escalation } from "../../app/content/use-cases/escalation.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
 /** The zoomed image's maximum height. */
@@ -51,10 +54,14 @@ async function expectZoomWorks(page: Page, trigger: Locator) {
 }
 
 test.describe("Flows", () => {
-  test("shows the heading, the tagline, four steps and four use cases", async ({ page }) => {
+  test("shows its name over the tagline as the heading, four steps and four use cases", async ({
+    page,
+  }) => {
     await page.goto("/products/flows");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flows");
-    await expect(page.getByText(TAGLINE, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAGLINE);
+    await expect(
+      page.locator('[data-slot="page-header"]').getByText("Flows", { exact: true }),
+    ).toBeVisible();
 
     const steps = page.locator("#how-it-works");
     await expect(steps.getByRole("heading", { level: 2 })).toHaveText("How it works");
@@ -111,7 +118,7 @@ test.describe("Flows", () => {
 
     await main.getByRole("link", { name: "See the Escalation use case" }).click();
     await expect(page).toHaveURL("/use-cases/escalation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escalation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(escalation.tagline);
   });
 
   test("shows an MCP tools/call request as static, readable code", async ({ page }) => {
@@ -152,7 +159,7 @@ test.describe("Flows", () => {
 test.describe("Source", () => {
   test("describes the marketplace and links to a demo request", async ({ page }) => {
     await page.goto("/products/source");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Source");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sourceHero.tagline);
     await expect(page.getByText("200+", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
     for (const name of ["Domain", "Expertise", "Reputation score"]) {
@@ -168,7 +175,7 @@ test.describe("Trust", () => {
     page,
   }) => {
     await page.goto("/products/trust");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trustHero.tagline);
     const main = page.getByRole("main");
     const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
     await expect(demo).toHaveAttribute("href", "/verify/demo");
@@ -255,4 +262,68 @@ test.describe("on a phone", () => {
       expect(new Set(widths).size).toBe(1);
     });
   }
+});
+
+test("product and use-case pages state their benefit at a scale between the home page's and 48 px, and close on a calm band", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const path of [
+    "/products/flows",
+    "/products/source",
+    "/products/trust",
+    "/use-cases/escalation",
+  ]) {
+    await page.goto(path);
+    const size = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+    expect(size).toBeGreaterThan(48);
+    expect(size).toBeLessThan(84);
+    const band = page.locator('[data-slot="cta-banner"]');
+    const [background, page_] = await band.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    const brand = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--brand)";
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(background, path).not.toBe(brand);
+    expect(background, path).not.toBe(page_);
+  }
+});
+
+test("each product page has its own shape: Flows leads with code, Trust's features are a bento", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/products/flows");
+  const codeTop = await page
+    .locator("pre code")
+    .first()
+    .evaluate((code) => code.getBoundingClientRect().top);
+  const stepsTop = await page
+    .locator("#how-it-works")
+    .evaluate((steps) => steps.getBoundingClientRect().top);
+  expect(codeTop).toBeLessThan(stepsTop);
+
+  await page.goto("/products/trust");
+  const cards = page
+    .locator("section")
+    .filter({
+      has: page.getByRole("heading", { name: "Evidence that holds up outside your own systems" }),
+    })
+    .locator('[data-slot="feature-card"]');
+  const widths = await cards.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().width),
+  );
+  expect(widths).toHaveLength(6);
+  expect(widths[0]! / widths[1]!).toBeGreaterThan(1.8);
+  expect(widths[5]! / widths[4]!).toBeGreaterThan(1.8);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { trustSection } from "../../app/content/home.ts";
 import { flowsHero } from "../../app/content/products/flows.ts";
+import { PHONE_CROP } from "../../app/lib/screen-image.ts";
 import { THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 
@@ -59,13 +60,25 @@ for (const { os, stored, theme } of cases) {
   });
 }
 
-test("a phone fetches a phone-sized screenshot, in AVIF where the browser reads it", async ({
+test("a phone fetches the crop of one panel, in AVIF where the browser reads it, with text at 11 px or more", async ({
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
   const fetched = recordScreens(page);
   await page.goto("/products/flows");
-  await expect.poll(() => fetched).toEqual([flowsHero.image.src.replace(".webp", "-640.avif")]);
+  await expect.poll(() => fetched[0]).toBe(flowsHero.image.src.replace(".webp", "-phone.avif"));
+  // Screens just below the first one may load too, as lazy images near the viewport do: crops all.
+  expect(fetched.filter((path) => !path.endsWith("-phone.avif"))).toEqual([]);
+  const shown = page
+    .getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` })
+    .locator("img:visible");
+  // The mocks' text is 11 px or more in the crop's own pixels, so it must be drawn at 1:1 or larger.
+  const scale = await shown.evaluate(
+    (img: HTMLImageElement, cropScale) =>
+      img.getBoundingClientRect().width / (img.naturalWidth / cropScale),
+    PHONE_CROP.scale,
+  );
+  expect(11 * scale).toBeGreaterThanOrEqual(11);
 });
 
 test("the lightbox shows the screenshot of the current theme", async ({ page }) => {
@@ -76,4 +89,16 @@ test("the lightbox shows the screenshot of the current theme", async ({ page }) 
   await expect
     .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/flows-builder-dark\.avif$/);
+});
+
+test("on a phone the lightbox opens the full-size screenshot, to read and to zoom", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/products/flows");
+  await page.getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` }).click();
+  const zoomed = page.getByRole("dialog").getByRole("img", { name: flowsHero.image.alt });
+  await expect
+    .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/flows-builder\.avif$/);
 });

@@ -1,13 +1,8 @@
+import { useCases } from "../../app/content/use-cases/index.ts";
 import { expect, test } from "./fixtures.ts";
 
-const useCases = [
-  { path: "/use-cases/validation", heading: "Validation" },
-  { path: "/use-cases/escalation", heading: "Escalation" },
-  { path: "/use-cases/consultation", heading: "Consultation" },
-];
-
-for (const { path, heading } of useCases) {
-  test.describe(heading, () => {
+for (const { path, name, tagline: heading } of useCases) {
+  test.describe(name, () => {
     test("has an overview, four workflow steps, five capabilities and labelled sample panels", async ({
       page,
     }) => {

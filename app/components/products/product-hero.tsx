@@ -10,7 +10,7 @@ import { SectionEyebrow } from "~/components/sections/section";
 import { SCREEN_SIZES } from "~/components/screen-image";
 import type { ProductHero as ProductHeroCopy } from "~/content/types";
 
-/** A product page's heading, tagline, actions and its main screen (above the fold, so eager). */
+/** A product page's name, its tagline as the heading, actions and its main screen (above the fold, so eager). */
 export function ProductHero({
   hero,
   children,
@@ -22,14 +22,8 @@ export function ProductHero({
   return (
     <>
       <PageHeader wide bottom="snug">
-        <SectionEyebrow>{hero.eyebrow}</SectionEyebrow>
-        <PageHeaderHeading>{hero.heading}</PageHeaderHeading>
-        <p
-          data-slot="product-tagline"
-          className="mt-4 text-xl font-medium text-balance text-foreground sm:text-2xl"
-        >
-          {hero.tagline}
-        </p>
+        <SectionEyebrow>{hero.name}</SectionEyebrow>
+        <PageHeaderHeading size="display">{hero.tagline}</PageHeaderHeading>
         <PageHeaderDescription>{hero.description}</PageHeaderDescription>
         <PageActions>{children}</PageActions>
       </PageHeader>

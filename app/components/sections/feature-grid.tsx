@@ -18,6 +18,13 @@ const layouts: Record<number, string> = {
   6: "md:grid-cols-2 lg:grid-cols-3",
 };
 
+/**
+ * Six cards as a bento: on a four-column grid the first and the last span two, each tinted with a
+ * glow of the brand, so the rows read 2 1 1 / 1 1 2 instead of two even rows of three.
+ */
+const BENTO_SIX =
+  "md:grid-cols-2 lg:grid-cols-4 lg:*:first:col-span-2 lg:*:last:col-span-2 *:first:bg-[radial-gradient(circle_at_100%_0%,color-mix(in_oklch,var(--brand)_9%,transparent),transparent_60%)] *:last:bg-[radial-gradient(circle_at_0%_100%,color-mix(in_oklch,var(--brand)_9%,transparent),transparent_60%)]";
+
 /** A card per feature; a card with a link is one link (its action), stretched over the card. */
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (
@@ -43,13 +50,18 @@ export function FeatureCard({ feature }: { feature: Feature }) {
 
 export function FeatureGrid({
   features,
+  bento = false,
   className,
 }: {
   features: readonly Feature[];
+  /** Six cards of unequal widths (any other count stays even). */
+  bento?: boolean;
   className?: string;
 }) {
+  const layout =
+    bento && features.length === 6 ? BENTO_SIX : (layouts[features.length] ?? layouts[6]);
   return (
-    <ul className={cn("grid gap-6", layouts[features.length] ?? layouts[6], className)}>
+    <ul className={cn("grid gap-6", layout, className)}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} />
       ))}
@@ -87,11 +99,15 @@ export function FeatureList({
 /** A section of feature cards under a centred intro. */
 export function FeatureSection({
   features,
+  bento,
   ...props
-}: Omit<React.ComponentProps<typeof IntroSection>, "children"> & { features: readonly Feature[] }) {
+}: Omit<React.ComponentProps<typeof IntroSection>, "children"> & {
+  features: readonly Feature[];
+  bento?: boolean;
+}) {
   return (
     <IntroSection {...props}>
-      <FeatureGrid features={features} />
+      <FeatureGrid features={features} bento={bento} />
     </IntroSection>
   );
 }

@@ -41,11 +41,21 @@ export function PageHeader({
   );
 }
 
-export function PageHeaderHeading({ className, ...props }: React.ComponentProps<"h1">) {
+const HEADING_SIZE = {
+  default: "text-4xl sm:text-5xl",
+  /** A heading that states a page's benefit, between the home page's 84 px and the default 48 px. */
+  display: "text-4xl leading-[1.1] sm:text-5xl lg:text-6xl",
+} as const;
+
+export function PageHeaderHeading({
+  size = "default",
+  className,
+  ...props
+}: React.ComponentProps<"h1"> & { size?: keyof typeof HEADING_SIZE }) {
   return (
     <h1
       data-slot="page-header-heading"
-      className={cn("text-4xl font-bold tracking-tight sm:text-5xl", className)}
+      className={cn("font-bold tracking-tight", HEADING_SIZE[size], className)}
       {...props}
     />
   );

@@ -3,12 +3,7 @@ import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { ActionLink } from "~/components/sections/action-link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureSection } from "~/components/sections/feature-grid";
-import {
-  PageActions,
-  PageHeader,
-  PageHeaderDescription,
-  PageHeaderHeading,
-} from "~/components/sections/page-header";
+import { PageActions, PageHeader, PageHeaderHeading } from "~/components/sections/page-header";
 import { Section, SectionEyebrow, SectionIntro } from "~/components/sections/section";
 import { SplitSection } from "~/components/sections/split-section";
 import { StepsSection } from "~/components/sections/step-list";
@@ -25,9 +20,8 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
         <BackToUseCases />
       </div>
       <PageHeader top="compact">
-        <SectionEyebrow>{useCase.eyebrow}</SectionEyebrow>
-        <PageHeaderHeading>{useCase.heading}</PageHeaderHeading>
-        <PageHeaderDescription>{useCase.tagline}</PageHeaderDescription>
+        <SectionEyebrow>{useCase.name}</SectionEyebrow>
+        <PageHeaderHeading size="display">{useCase.tagline}</PageHeaderHeading>
         <PageActions>
           <ActionLink link={useCase.callToAction.action} />
         </PageActions>

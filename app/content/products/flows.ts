@@ -3,8 +3,7 @@ import type { CallToAction, FeatureBlock, ProductHero, StepsBlock } from "~/cont
 import { screen } from "./types";
 
 export const flowsHero = {
-  eyebrow: "Human-in-the-loop over MCP",
-  heading: "Flows",
+  name: "Flows",
   tagline: "The simplest way to bring real humans into your AI workflows.",
   description:
     "Package a task, the people qualified to do it and the proof that they did into one endpoint your agents can call. No custom review tooling, no staffing contracts per project, no screenshots as evidence.",

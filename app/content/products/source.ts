@@ -9,8 +9,7 @@ import type {
 import { screen } from "./types";
 
 export const sourceHero = {
-  eyebrow: "Verified workforce marketplace",
-  heading: "Source",
+  name: "Source",
   tagline: "Verified humans and workforce providers, on demand for your AI workflows.",
   description:
     "A marketplace where AI workflows find the right people: individual experts and 200+ workforce providers, matched by domain, expertise and reputation score, and connected in real time through MCP.",

@@ -10,8 +10,7 @@ import type {
 import { screen } from "./types";
 
 export const trustHero = {
-  eyebrow: "Proof of human participation",
-  heading: "Trust",
+  name: "Trust",
   tagline: "Signed, verifiable proof that a human took part.",
   description:
     "Trust turns each human action in an AI workflow into a cryptographically signed attestation, anchored to a blockchain and issued as a certificate with a QR seal that anyone can verify.",

@@ -4,8 +4,7 @@ import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./t
 
 export const consultation = {
   path: "/use-cases/consultation",
-  eyebrow: "Use case",
-  heading: "Consultation",
+  name: "Consultation",
   tagline: "Human expertise for nuanced judgment, ethical guidance and contextual insight.",
   overview: {
     intro: {

@@ -4,8 +4,7 @@ import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./t
 
 export const escalation = {
   path: "/use-cases/escalation",
-  eyebrow: "Use case",
-  heading: "Escalation",
+  name: "Escalation",
   tagline: "Complex edge cases routed to qualified human experts when AI confidence is low.",
   overview: {
     intro: {

@@ -12,8 +12,9 @@ export type DemoDecision = {
 
 export type UseCase = {
   path: "/use-cases/validation" | "/use-cases/escalation" | "/use-cases/consultation";
-  eyebrow: string;
-  heading: string;
+  /** The one-word name, over the heading. */
+  name: string;
+  /** The page's heading: what the use case gives, in one sentence. */
   tagline: string;
   overview: { intro: SectionCopy; paragraphs: string[]; highlights: string[] };
   workflow: { intro: SectionCopy; steps: [Step, Step, Step, Step] };

@@ -47,7 +47,7 @@ describe("use-case content", () => {
   });
 
   it("finds a use case by path, tolerating a trailing slash", () => {
-    expect(findUseCase("/use-cases/escalation").heading).toBe("Escalation");
-    expect(findUseCase("/use-cases/consultation/").heading).toBe("Consultation");
+    expect(findUseCase("/use-cases/escalation").name).toBe("Escalation");
+    expect(findUseCase("/use-cases/consultation/").name).toBe("Consultation");
   });
 });

@@ -4,8 +4,7 @@ import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./t
 
 export const validation = {
   path: "/use-cases/validation",
-  eyebrow: "Use case",
-  heading: "Validation",
+  name: "Validation",
   tagline: "Secure human sign-off for compliance-critical decisions and regulatory approvals.",
   overview: {
     intro: {
