@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     reporters: ["default", new SlowestVitestTests()],
+    // A poll waits for a state; on a busy machine a server process may take seconds to reach it.
+    expect: { poll: { timeout: 15_000 } },
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
