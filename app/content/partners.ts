@@ -5,8 +5,8 @@ import data from "./data/partners.json";
 
 /**
  * The partner strip's wordmarks, edited in `data/partners.json` (or the CMS). The nine there are
- * fictional placeholder companies drawn for this site (`INVENTED_PARTNERS`); replace them with real
- * partners' approved logos before launch. Marks are SVG path data on a 24 × 24 grid; `width` is the
+ * fictional placeholder companies drawn for this site (`npm run launch:check` lists them); replace
+ * them with real partners' approved logos before launch. Marks are SVG path data on a 24 × 24 grid; `width` is the
  * wordmark's width at 18 px, and the text is pinned to it, so it fits its box exactly in whatever
  * typeface the visitor's system provides. `lead` is set in the main weight, `tail` lighter;
  * `tracking` is letter spacing in em.
@@ -18,16 +18,3 @@ export const partners: readonly Partner[] = parseDataFile(
   partnersSchema,
   data,
 ).partners;
-
-/** The placeholder companies this site was drawn with: `npm run launch:check` lists any still shown. */
-export const INVENTED_PARTNERS = [
-  "Vellamo Health",
-  "Halvard Freight",
-  "Quillstone Legal",
-  "Arborvale",
-  "Korvex",
-  "Lumenwright",
-  "Tesserine Bank",
-  "Orrevo Analytics",
-  "Brackwater Mutual",
-] as const;
