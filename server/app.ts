@@ -1,6 +1,12 @@
 import Fastify from "fastify";
+import { cmsAuth } from "./cms-auth.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
-import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
+import {
+  type CmsAuthConfig,
+  SERVER_DEFAULTS,
+  type ServerConfig,
+  type ServerTimeouts,
+} from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
@@ -18,6 +24,8 @@ export type AppOptions = {
   maxConnections?: number;
   /** The waitlist receiver and lead store; without it the server only serves the site. */
   waitlist?: WaitlistOptions;
+  /** The CMS's GitHub sign-in; without it, its routes do not exist. */
+  cmsAuth?: CmsAuthConfig;
 };
 
 export async function buildApp({
@@ -28,6 +36,7 @@ export async function buildApp({
   timeouts = SERVER_DEFAULTS.timeouts,
   maxConnections = SERVER_DEFAULTS.maxConnections,
   waitlist: waitlistOptions,
+  cmsAuth: cmsAuthOptions,
 }: AppOptions) {
   const app = Fastify({
     // Fastify takes a hop count at run time, but its types want a function for it.
@@ -54,6 +63,7 @@ export async function buildApp({
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
   else app.get("/readyz", () => ({ status: "ok" }));
+  if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
   await app.register(consent);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
   return app;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { readServerConfig } from "./config.ts";
+import { readCmsAuthConfig, readServerConfig } from "./config.ts";
 import { readWaitlistConfig } from "./waitlist/config.ts";
 
 const config = readServerConfig(process.env);
@@ -12,6 +12,7 @@ const app = await buildApp({
   timeouts: config.timeouts,
   maxConnections: config.maxConnections,
   waitlist: readWaitlistConfig(process.env),
+  cmsAuth: readCmsAuthConfig(process.env),
 });
 
 let closing = false;
