@@ -10,6 +10,12 @@ import { z } from "zod";
 const text = (max: number) => z.string().trim().min(1).max(max);
 const email = z.email().max(254);
 const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
+/**
+ * Absent or null: the CMS leaves an empty optional field out of the file, and the site reads it as
+ * null either way.
+ */
+const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? null);
 /** An image of the site itself, under public/. */
 const sitePath = z
   .string()
@@ -129,23 +135,22 @@ export const planSchema = z
       .regex(/^[a-z0-9-]+$/)
       .max(40),
     name: text(40),
-    planKey: z.enum(PLAN_KEYS).nullable().meta({
+    planKey: orNull(z.enum(PLAN_KEYS)).meta({
       title: "Plan key",
       description: "What the request-demo form records; none for Enterprise, which goes to sales.",
     }),
-    badge: text(30).nullable(),
+    badge: orNull(text(30)),
     price: text(20).meta({ title: "Monthly price" }),
     priceYearly: text(20).meta({ title: "Yearly price" }),
     period: z.string().max(20).meta({ description: "Shown after the monthly price, such as /mo." }),
     periodYearly: z.string().max(20).meta({ title: "Yearly period" }),
     description: text(200),
-    allowances: z
-      .object({
+    allowances: orNull(
+      z.object({
         flows: z.number().int().min(0).max(10_000_000),
         attestations: z.number().int().min(0).max(10_000_000),
-      })
-      .nullable()
-      .meta({ description: "Volume per month, listed first; none for unlimited plans." }),
+      }),
+    ).meta({ description: "Volume per month, listed first; none for unlimited plans." }),
     features: z.array(text(80)).min(1).max(12),
     buttonText: text(40).meta({ title: "Button text" }),
     isEnterprise: z.boolean().meta({ title: "Enterprise" }),

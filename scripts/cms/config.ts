@@ -176,6 +176,8 @@ export function cmsConfig({ repo, branch, authBaseUrl, localBackendUrl }: CmsOpt
     },
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     ...BLOG_IMAGES,
+    // An empty optional field is left out of the file, as the schemas read it.
+    omit_empty_optional_fields: true,
     collections: [
       {
         name: "posts",
