@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { leaderSchema } from "~/content/data-schemas";
 import { leadersSchema, parseDataFile } from "~/content/data-schemas";
-import data from "~/content/data/leaders.json";
+import data from "~/content/data/leaders.json" with { type: "json" };
 import { links } from "~/content/pages";
 import type { CallToAction } from "~/content/types";
 

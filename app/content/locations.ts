@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { locationSchema } from "./data-schemas";
 import { locationsSchema, parseDataFile } from "./data-schemas";
-import data from "./data/locations.json";
+import data from "./data/locations.json" with { type: "json" };
 
 /**
  * Offices for /about, edited in `data/locations.json` (or the CMS). Street addresses are

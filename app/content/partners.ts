@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { partnerSchema } from "./data-schemas";
 import { parseDataFile, partnersSchema } from "./data-schemas";
-import data from "./data/partners.json";
+import data from "./data/partners.json" with { type: "json" };
 
 /**
  * The partner strip's wordmarks, edited in `data/partners.json` (or the CMS). The nine there are

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseDataFile, plansSchema, type PLAN_KEYS } from "./data-schemas";
-import data from "./data/plans.json";
+import data from "./data/plans.json" with { type: "json" };
 import { formatNumber } from "./format.ts";
 
 /** The four plans, edited in `data/plans.json` (or the CMS): the pricing page and the request-demo page read this module. */

@@ -1,5 +1,5 @@
 import { parseDataFile, pricingFaqSchema } from "./data-schemas";
-import data from "./data/pricing-faq.json";
+import data from "./data/pricing-faq.json" with { type: "json" };
 
 /** Copy for /pricing; the plans themselves live in plans.ts. */
 export type FaqItem = { question: string; answer: string };

@@ -1,5 +1,5 @@
 import { parseDataFile, siteSchema } from "./data-schemas";
-import data from "./data/site.json";
+import data from "./data/site.json" with { type: "json" };
 import { locations } from "./locations";
 
 /**
