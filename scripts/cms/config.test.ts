@@ -31,6 +31,10 @@ describe("the CMS configuration", () => {
       "draft?",
       "body",
     ]);
+    expect((posts.fields as CmsField[]).map((field) => field.name)).toEqual([
+      ...Object.keys(postFrontmatterSchema.shape),
+      "body",
+    ]);
     const authors = (posts.fields as CmsField[]).find((field) => field.name === "authors")!;
     expect(authors).toMatchObject({
       widget: "relation",
