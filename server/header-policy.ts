@@ -71,9 +71,11 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** Its bundle is not hashed, so every file of it revalidates. */
 const ADMIN_HEADERS: Headers = {
   "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
   "X-Robots-Tag": "noindex",
+  "Cache-Control": CACHE_CONTROL.revalidate,
 };
 
 const isAdmin = (file: string) => file.startsWith(`${ADMIN_PATH}/`);
@@ -180,7 +182,7 @@ export function staticHostRules(files: string[], csp: string): HeaderRule[] {
   const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
   const pageFolders = new Set(files.filter((f) => f.endsWith(".html")).map(topFolder));
   const cached = new Map<string, string>();
-  // The editor's files revalidate (the hosts' default): its bundle's chunks are not hashed.
+  // The editor's files have a rule of their own below.
   for (const file of files.filter((name) => !isAdmin(name))) {
     const cacheControl = cacheControlFor(file);
     if (cacheControl === HOST_DEFAULT_CACHE_CONTROL) continue;
