@@ -48,7 +48,13 @@ const WIDGETS: Record<string, Record<string, unknown>> = {
     multiple: true,
     min: 1,
   },
-  "cover.src": { widget: "image", choose_url: false, ...BLOG_IMAGES },
+  // A field's folders are relative to the entry unless they start with "/" (the repository's root).
+  "cover.src": {
+    widget: "image",
+    choose_url: false,
+    ...BLOG_IMAGES,
+    media_folder: "/public/images/blog",
+  },
   "leaders.*.image": { widget: "image", choose_url: false, ...LEADER_IMAGES },
   "leaders.*.originalImage": { widget: "image", choose_url: false, ...LEADER_IMAGES },
 };
