@@ -90,7 +90,14 @@ const importRules = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      "public/admin/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { cmsAdminRoute } from "./scripts/cms/dev-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
 
 export default defineConfig({
-  plugins: [inlineScripts(), tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [cmsAdminRoute(), inlineScripts(), tailwindcss(), reactRouter(), islandsEntry()],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],
   build: { assetsInlineLimit: 0 },

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indexableSitePages } from "../app/lib/site-pages.server.ts";
 import { readConfig } from "../app/lib/config.ts";
 import {
+  ADMIN_PATH,
   BUILD_POLICY_FILE,
   contentSecurityPolicy,
   formatHeadersFile,
@@ -19,6 +20,7 @@ import {
 import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
 import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
+import { cmsOptionsFrom, writeAdmin } from "./cms/admin.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
@@ -43,6 +45,9 @@ rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 // React Router's route data (`*.data`) serves its client-side navigation; every page here is a
 // static document, so nothing ever requests it.
 for (const file of walk(clientDir).filter((f) => f.endsWith(".data"))) rmSync(file);
+// What `npm run cms` left in public/ for the dev server; the editor is written below, after the pages.
+const adminDir = path.join(clientDir, ADMIN_PATH);
+rmSync(adminDir, { recursive: true, force: true });
 
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
@@ -116,6 +121,9 @@ const policy: BuildPolicy = {
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
 const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
 writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));
+
+// The editor is no public page: none of the above (page CSS, hashed scripts, sitemap) is for it.
+await writeAdmin(adminDir, cmsOptionsFrom(process.env, config.siteUrl));
 const files = walk(clientDir).map(
   (file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"),
 );
@@ -129,7 +137,11 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|pem|map)$/;
 const compress = process.env.BUILD_COMPRESS !== "false";
 let raw = 0;
 let brotli = 0;
-for (const file of walk(clientDir).filter((f) => compress && compressible.test(f))) {
+// The editor's 5 MB bundle would double brotli's time; editors load it once, then revalidate.
+const published = (file: string) => !file.startsWith(adminDir + path.sep);
+for (const file of walk(clientDir).filter(
+  (f) => compress && published(f) && compressible.test(f),
+)) {
   const data = readFileSync(file);
   const br = brotliCompressSync(data, {
     params: {

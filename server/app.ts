@@ -1,7 +1,13 @@
 import Fastify, { type FastifyReply } from "fastify";
 import { readBuildFacts } from "./build-facts.ts";
+import { cmsAuth } from "./cms-auth.ts";
 import { consent, decidedBannerPages } from "./consent.ts";
-import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./config.ts";
+import {
+  type CmsAuthConfig,
+  SERVER_DEFAULTS,
+  type ServerConfig,
+  type ServerTimeouts,
+} from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
 import { internalReadiness } from "./readiness-guard.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
@@ -22,6 +28,8 @@ export type AppOptions = {
   readinessToken?: string;
   /** The waitlist receiver and lead store; without it the server only serves the site. */
   waitlist?: WaitlistOptions;
+  /** The CMS's GitHub sign-in; without it, its routes do not exist. */
+  cmsAuth?: CmsAuthConfig;
 };
 
 export async function buildApp({
@@ -33,6 +41,7 @@ export async function buildApp({
   maxConnections = SERVER_DEFAULTS.maxConnections,
   readinessToken,
   waitlist: waitlistOptions,
+  cmsAuth: cmsAuthOptions,
 }: AppOptions) {
   const app = Fastify({
     // Fastify takes a hop count at run time, but its types want a function for it.
@@ -68,6 +77,7 @@ export async function buildApp({
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
   else app.get("/readyz", () => ({ status: "ok" }));
+  if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
   const facts = readBuildFacts(buildDir);
   if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });

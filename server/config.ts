@@ -122,3 +122,27 @@ export function configurationWarnings(siteUrl: string, trustProxy: ServerConfig[
       "to the proxies in front (1 behind one).",
   ];
 }
+
+/* The CMS's GitHub sign-in (server/cms-auth.ts, docs/content-editing.md). */
+
+export type CmsAuthConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** GitHub, or GitHub Enterprise Server's address. */
+  githubUrl: string;
+};
+
+/** Both GitHub OAuth app values, or neither (then the sign-in routes do not exist). */
+export function readCmsAuthConfig(env: NodeJS.ProcessEnv): CmsAuthConfig | undefined {
+  const clientId = env.GITHUB_CLIENT_ID?.trim() ?? "";
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? "";
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new Error("GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together");
+  }
+  const githubUrl = env.GITHUB_URL?.trim() || "https://github.com";
+  if (!URL.canParse(githubUrl) || new URL(githubUrl).protocol !== "https:") {
+    throw new Error(`GITHUB_URL must be an https:// address; got "${githubUrl}"`);
+  }
+  return { clientId, clientSecret, githubUrl };
+}

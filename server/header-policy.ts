@@ -51,6 +51,35 @@ export const HSTS = {
   value: "max-age=63072000; includeSubDomains",
 } as const;
 
+/** The content editor (Decap CMS, docs/content-editing.md): not a public page, and not indexed. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * The editor's own policy, which no public page shares: Decap's bundle from this site, its inline
+ * styles (emotion), GitHub's API for the repository, and its avatars and the images being edited as
+ * blobs. `'unsafe-eval'`: Decap compiles its configuration's JSON schema with `new Function` (ajv).
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "connect-src 'self' https://api.github.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Its bundle is not hashed, so every file of it revalidates. */
+const ADMIN_HEADERS: Headers = {
+  "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+  "X-Robots-Tag": "noindex",
+  "Cache-Control": CACHE_CONTROL.revalidate,
+};
+
+const isAdmin = (file: string) => file.startsWith(`${ADMIN_PATH}/`);
+
 /** Responses that are not pages (health checks, the waitlist's JSON) may load and run nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -135,7 +164,8 @@ function sharedHeaders(csp: string): Headers {
  */
 export function siteHeaders(file: string, csp: string): Headers {
   const policy = file.endsWith(".html") ? csp : API_CONTENT_SECURITY_POLICY;
-  return { ...sharedHeaders(policy), "Cache-Control": cacheControlFor(file) };
+  const admin = isAdmin(file) ? ADMIN_HEADERS : {};
+  return { ...sharedHeaders(policy), "Cache-Control": cacheControlFor(file), ...admin };
 }
 
 export type HeaderRule = { path: string; headers: Headers };
@@ -152,7 +182,8 @@ export function staticHostRules(files: string[], csp: string): HeaderRule[] {
   const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
   const pageFolders = new Set(files.filter((f) => f.endsWith(".html")).map(topFolder));
   const cached = new Map<string, string>();
-  for (const file of files) {
+  // The editor's files have a rule of their own below.
+  for (const file of files.filter((name) => !isAdmin(name))) {
     const cacheControl = cacheControlFor(file);
     if (cacheControl === HOST_DEFAULT_CACHE_CONTROL) continue;
     const folder = topFolder(file);
@@ -164,6 +195,11 @@ export function staticHostRules(files: string[], csp: string): HeaderRule[] {
     ...[...cached]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([path, cacheControl]) => ({ path, headers: { "Cache-Control": cacheControl } })),
+    // `/*` matches here too. Netlify serves the more specific rule's policy; Cloudflare Pages joins
+    // the two, which blocks the editor there (docs/content-editing.md says what to do).
+    ...(files.some(isAdmin)
+      ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((path) => ({ path, headers: ADMIN_HEADERS }))
+      : []),
   ];
 }
 

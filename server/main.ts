@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { readBuildFacts } from "./build-facts.ts";
-import { configurationWarnings, readServerConfig } from "./config.ts";
+import { configurationWarnings, readCmsAuthConfig, readServerConfig } from "./config.ts";
 import { readWaitlistConfig } from "./waitlist/config.ts";
 
 const config = readServerConfig(process.env);
@@ -14,6 +14,7 @@ const app = await buildApp({
   maxConnections: config.maxConnections,
   readinessToken: config.readinessToken,
   waitlist: readWaitlistConfig(process.env),
+  cmsAuth: readCmsAuthConfig(process.env),
 });
 
 const { siteUrl } = readBuildFacts(path.resolve(config.buildDir));

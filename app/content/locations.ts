@@ -1,37 +1,19 @@
-/** Offices for /about. Street addresses are placeholders (README "Before launch"). */
-export type Location = {
-  city: string;
-  country: string;
-  /** Address lines, ending with the country; none while the office is not open yet (then the country is shown). */
-  address: readonly string[];
-  comingSoon: boolean;
-};
+import type { z } from "zod";
+import type { locationSchema } from "./data-schemas";
+import { locationsSchema, parseDataFile } from "./data-schemas";
+import data from "./data/locations.json" with { type: "json" };
 
-export const locations = [
-  {
-    city: "Austin",
-    country: "United States",
-    address: ["500 West 2nd Street, Suite 1900", "Austin, TX 78701", "United States"],
-    comingSoon: false,
-  },
-  {
-    city: "London",
-    country: "United Kingdom",
-    address: [],
-    comingSoon: true,
-  },
-  {
-    city: "Zurich",
-    country: "Switzerland",
-    address: [],
-    comingSoon: true,
-  },
-  {
-    city: "Singapore",
-    country: "Singapore",
-    address: ["8 Marina View, #40-01", "Asia Square Tower 1", "Singapore 018960"],
-    comingSoon: false,
-  },
-] as const satisfies readonly Location[];
+/**
+ * Offices for /about, edited in `data/locations.json` (or the CMS). Street addresses are
+ * placeholders (`npm run launch:check`). `address` ends with the country; it is empty while the
+ * office is not open yet (then the country is shown).
+ */
+export type Location = z.infer<typeof locationSchema>;
+
+export const locations: readonly Location[] = parseDataFile(
+  "locations",
+  locationsSchema,
+  data,
+).locations;
 
 export const COMING_SOON_LABEL = "Coming soon";

@@ -6,6 +6,13 @@ const rows = planComparison.groups.flatMap((group): readonly ComparisonRow[] => 
 const row = (label: string) => rows.find((entry) => entry.label === label)!;
 
 describe("the plan comparison", () => {
+  it("has a value for every plan in every row, so a plan added to the data shows in each", () => {
+    for (const entry of rows) {
+      for (const plan of plans)
+        expect(entry.values[plan.id], `${entry.label}: ${plan.name}`).toBeDefined();
+    }
+  });
+
   it("states each plan's volumes as the plan's own list does", () => {
     for (const [label, noun] of [
       [`Flows ${ALLOWANCE_PERIOD}`, "flows"],

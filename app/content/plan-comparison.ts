@@ -22,7 +22,16 @@ const from = (first: PlanId) => {
   >;
 };
 
-export const planComparison = {
+export type PlanComparison = {
+  heading: string;
+  description: string;
+  planLabel: string;
+  included: string;
+  notIncluded: string;
+  groups: readonly ComparisonGroup[];
+};
+
+export const planComparison: PlanComparison = {
   heading: "Compare plans",
   description: "Every plan includes Flows, the Source marketplace and signed Trust attestations.",
   planLabel: "Plan",
@@ -88,11 +97,4 @@ export const planComparison = {
       ],
     },
   ],
-} as const satisfies {
-  heading: string;
-  description: string;
-  planLabel: string;
-  included: string;
-  notIncluded: string;
-  groups: readonly ComparisonGroup[];
 };

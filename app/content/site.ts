@@ -1,23 +1,17 @@
-/** One place for the company's configuration: every placeholder here is on the README's "Before launch" list. */
-export const site = {
-  name: "Fabric",
-  legalName: "Fabric Labs, Inc.",
-  tagline: "Connecting, sourcing and proving human participation within agentic AI systems.",
-  description:
-    "Fabric connects humans to AI workflows and proves their participation: Flows for human-in-the-loop tasks over MCP, Source for verified people on demand, Trust for signed, verifiable attestations.",
-  salesEmail: "sales@fabric.example",
-  /** The general contact address in the footer. */
-  contactEmail: "hello@fabric.example",
-  /** The office whose street address the footer shows (one of locations.ts). */
-  headquarters: "Austin",
-  privacyEmail: "privacy@fabric.example",
-  /** Where vulnerability reports go: the security page and security.txt name it. */
-  securityEmail: "security@fabric.example",
-  social: [
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/fabric-example" },
-    { label: "YouTube", href: "https://www.youtube.com/@fabric-example" },
-    { label: "Instagram", href: "https://www.instagram.com/fabric.example" },
-  ],
-} as const;
+import { parseDataFile, siteSchema } from "./data-schemas";
+import data from "./data/site.json" with { type: "json" };
+import { locations } from "./locations";
+
+/**
+ * One place for the company's configuration, edited in `data/site.json` (or the CMS): every
+ * placeholder there is listed by `npm run launch:check`.
+ */
+export const site = parseDataFile("site", siteSchema, data);
 
 export type SocialNetwork = (typeof site.social)[number]["label"];
+
+if (!locations.some((office) => office.city === site.headquarters && !office.comingSoon)) {
+  throw new Error(
+    `app/content/data/site.json is not valid:\n  headquarters: "${site.headquarters}" is not an open office of data/locations.json`,
+  );
+}

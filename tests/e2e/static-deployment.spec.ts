@@ -13,6 +13,8 @@ import path from "node:path";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { buildApp } from "../../server/app.ts";
 import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  ADMIN_PATH,
   BUILD_POLICY_FILE,
   HOST_DEFAULT_CACHE_CONTROL,
   siteHeaders,
@@ -62,12 +64,19 @@ function matches(pattern: string, urlPath: string) {
   return new RegExp(`^${source}$`).test(urlPath);
 }
 
-/** What a static host sends for a path; a header named by two matching rules is an error, since the two hosts merge it differently. */
+const isAdmin = (urlPath: string) => urlPath === ADMIN_PATH || urlPath.startsWith(`${ADMIN_PATH}/`);
+
+/**
+ * What a static host sends for a path; a header named by two matching rules is an error, since the
+ * two hosts merge it differently. The editor's own rules are the one exception: there the more
+ * specific rule's policy is the one served (docs/content-editing.md, static hosts).
+ */
 function declaredHeaders(urlPath: string) {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((r) => matches(r.path, urlPath))) {
     for (const [name, value] of Object.entries(rule.headers)) {
-      expect(headers[name], `${urlPath}: ${name} set by two rules`).toBeUndefined();
+      const replaces = isAdmin(rule.path) && name === "Content-Security-Policy";
+      if (!replaces) expect(headers[name], `${urlPath}: ${name} set by two rules`).toBeUndefined();
       headers[name] = value;
     }
   }
@@ -83,7 +92,7 @@ function directive(policy: string, name: string) {
 /** Each page by the URL a visitor uses, and the file a static host serves for it. */
 function pages() {
   return files
-    .filter((file) => file.endsWith(".html") && file !== "/404.html")
+    .filter((file) => file.endsWith(".html") && file !== "/404.html" && !isAdmin(file))
     .map((file) => ({ file, url: file.replace(/\/?index\.html$/, "") || "/" }));
 }
 
@@ -142,6 +151,8 @@ test.describe("static deployment (builds the site once)", () => {
       { file: "/og/home.png", url: "" },
       { file: "/verify/fabric-demo-seal.svg", url: "" },
       { file: "/.well-known/security.txt", url: "" },
+      { file: `${ADMIN_PATH}/index.html`, url: ADMIN_PATH },
+      { file: `${ADMIN_PATH}/cms.js`, url: "" },
     ];
     expect(paths.length).toBeGreaterThan(15);
     for (const { file, url } of paths) {
@@ -156,7 +167,9 @@ test.describe("static deployment (builds the site once)", () => {
       // Static hosts send the page policy with every file (see siteHeaders); the rest is identical.
       const expectedDeclared: Record<string, string> = {
         ...expected,
-        "Content-Security-Policy": policy.contentSecurityPolicy,
+        "Content-Security-Policy": isAdmin(file)
+          ? ADMIN_CONTENT_SECURITY_POLICY
+          : policy.contentSecurityPolicy,
       };
       const declared = declaredHeaders(requested);
       for (const name of Object.keys(expected)) {
@@ -183,6 +196,20 @@ test.describe("static deployment (builds the site once)", () => {
       for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
         expect(form, file).not.toMatch(/\baction=/);
       }
+    }
+  });
+
+  test("keeps the editor to itself: unindexed, out of the sitemap, its script on its page only", () => {
+    const { contentSecurityPolicy } = JSON.parse(
+      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+    ) as BuildPolicy;
+    expect(ADMIN_CONTENT_SECURITY_POLICY).not.toBe(contentSecurityPolicy);
+    const editor = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8");
+    expect(editor).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(editor).toContain(`<script src="${ADMIN_PATH}/cms.js"></script>`);
+    expect(readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).not.toContain(ADMIN_PATH);
+    for (const { file } of [...pages(), { file: "/404.html" }]) {
+      expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain("cms.js");
     }
   });
 

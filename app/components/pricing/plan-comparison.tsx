@@ -63,7 +63,7 @@ export function PlanComparison() {
                     data-plan={plan.name}
                     className="px-3 py-3 text-muted-foreground max-md:flex max-md:items-center max-md:justify-between max-md:gap-2 max-md:rounded-md max-md:bg-muted/50 max-md:px-3 max-md:py-2 max-md:text-right max-md:before:text-left max-md:before:whitespace-nowrap max-md:before:text-foreground max-md:before:content-[attr(data-plan)]"
                   >
-                    <Value value={row.values[plan.id]} />
+                    <Value value={row.values[plan.id] ?? false} />
                   </td>
                 ))}
               </tr>

@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/**
+ * The launch data's files (`app/content/data/*.json`) and their schemas: the build parses every file
+ * with its schema (`parseDataFile`), and the CMS's fields are generated from the same schemas
+ * (`scripts/cms/config.ts`). Every string has a bound, so an editor's paste cannot grow a page
+ * without limit. `title` and `description` in `.meta()` are the editor's label and hint.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const email = z.email().max(254);
+const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
+/**
+ * Absent or null: the CMS leaves an empty optional field out of the file, and the site reads it as
+ * null either way.
+ */
+const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? null);
+/** An image of the site itself, under public/. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/._-]+$/, "a path of the site, such as /images/leaders/name.svg")
+  .max(200);
+
+export const SOCIAL_NETWORKS = ["LinkedIn", "YouTube", "Instagram"] as const;
+
+export const siteSchema = z
+  .object({
+    name: text(40).meta({ title: "Brand name" }),
+    legalName: text(120).meta({ title: "Legal name" }),
+    tagline: text(200),
+    description: text(300).meta({ description: "The site's description for search engines." }),
+    salesEmail: email.meta({ title: "Sales address" }),
+    contactEmail: email.meta({
+      title: "Contact address",
+      description: "The general contact address in the footer.",
+    }),
+    headquarters: text(60).meta({
+      description: "The office whose street address the footer shows: a city of the offices file.",
+    }),
+    privacyEmail: email.meta({ title: "Privacy address" }),
+    securityEmail: email.meta({
+      title: "Security address",
+      description: "Where vulnerability reports go: the security page and security.txt name it.",
+    }),
+    social: z
+      .array(
+        z.object({
+          label: z.enum(SOCIAL_NETWORKS).meta({ title: "Network" }),
+          href: httpsUrl.meta({ title: "Profile URL" }),
+        }),
+      )
+      .max(SOCIAL_NETWORKS.length)
+      .meta({ title: "Social profiles" }),
+  })
+  .strict();
+
+export const leaderSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "the name in kebab case, such as amara-okafor")
+      .max(60)
+      .meta({
+        description: "Stable id, the name in kebab case: blog posts name their authors by it.",
+      }),
+    name: text(80),
+    role: text(60),
+    image: sitePath.meta({ title: "Awesome Mode portrait", description: "Square, 400 × 400." }),
+    originalImage: sitePath.meta({
+      title: "Boring Mode portrait",
+      description: "Square, 400 × 400.",
+    }),
+    bio: text(600),
+    linkedin: httpsUrl.meta({ title: "LinkedIn URL" }),
+    location: text(60),
+  })
+  .strict();
+
+export const leadersSchema = z
+  .object({ leaders: z.array(leaderSchema).min(1).max(24) })
+  .strict()
+  .refine((file) => new Set(file.leaders.map((leader) => leader.id)).size === file.leaders.length, {
+    message: "two leaders share an id",
+    path: ["leaders"],
+  });
+
+export const locationSchema = z
+  .object({
+    city: text(60),
+    country: text(60),
+    address: z.array(text(120)).max(5).meta({
+      title: "Address lines",
+      description: "Ending with the country; none while the office is not open yet.",
+    }),
+    comingSoon: z.boolean().meta({ title: "Coming soon" }),
+  })
+  .strict();
+
+export const locationsSchema = z
+  .object({ locations: z.array(locationSchema).min(1).max(12) })
+  .strict();
+
+export const partnerSchema = z
+  .object({
+    name: text(80),
+    lead: text(40).meta({ title: "Wordmark, main weight" }),
+    tail: text(40).optional().meta({ title: "Wordmark, lighter part" }),
+    width: z
+      .number()
+      .int()
+      .min(20)
+      .max(200)
+      .meta({ description: "The wordmark's width in pixels at 18 px; its text is pinned to it." }),
+    weight: z.union([z.literal(500), z.literal(600), z.literal(700), z.literal(800)]),
+    tracking: z.number().min(-0.1).max(0.2).optional().meta({ title: "Letter spacing (em)" }),
+    mark: z
+      .string()
+      .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9 ,.-]+$/, "SVG path data on a 24 × 24 grid")
+      .max(2000)
+      .meta({ description: "SVG path data on a 24 × 24 grid." }),
+  })
+  .strict();
+
+export const partnersSchema = z
+  .object({ partners: z.array(partnerSchema).min(1).max(24) })
+  .strict();
+
+export const PLAN_KEYS = ["free_org", "starter", "professional"] as const;
+
+export const planSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(40),
+    name: text(40),
+    planKey: orNull(z.enum(PLAN_KEYS)).meta({
+      title: "Plan key",
+      description: "What the request-demo form records; none for Enterprise, which goes to sales.",
+    }),
+    badge: orNull(text(30)),
+    price: text(20).meta({ title: "Monthly price" }),
+    priceYearly: text(20).meta({ title: "Yearly price" }),
+    period: z.string().max(20).meta({ description: "Shown after the monthly price, such as /mo." }),
+    periodYearly: z.string().max(20).meta({ title: "Yearly period" }),
+    description: text(200),
+    allowances: orNull(
+      z.object({
+        flows: z.number().int().min(0).max(10_000_000),
+        attestations: z.number().int().min(0).max(10_000_000),
+      }),
+    ).meta({ description: "Volume per month, listed first; none for unlimited plans." }),
+    features: z.array(text(80)).min(1).max(12),
+    buttonText: text(40).meta({ title: "Button text" }),
+    isEnterprise: z.boolean().meta({ title: "Enterprise" }),
+  })
+  .strict();
+
+export const plansSchema = z.object({ plans: z.array(planSchema).min(1).max(6) }).strict();
+
+export const pricingFaqSchema = z
+  .object({
+    heading: text(80),
+    items: z
+      .array(z.object({ question: text(160), answer: text(1000) }).strict())
+      .min(1)
+      .max(20)
+      .meta({ title: "Questions" }),
+  })
+  .strict();
+
+/** Every data file: its name under app/content/data/, its label in the CMS, its schema. */
+export const dataFiles = [
+  { name: "site", label: "Company details", schema: siteSchema },
+  { name: "leaders", label: "Leaders", schema: leadersSchema },
+  { name: "locations", label: "Offices", schema: locationsSchema },
+  { name: "partners", label: "Partners", schema: partnersSchema },
+  { name: "plans", label: "Plans", schema: plansSchema },
+  { name: "pricing-faq", label: "Pricing FAQ", schema: pricingFaqSchema },
+] as const;
+
+export const DATA_DIR = "app/content/data";
+
+/**
+ * Parses one data file with its schema; what fails names the file, the field and what is wrong, so
+ * the build stops on it.
+ */
+export function parseDataFile<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  data: unknown,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.map(String).join(".") || "(the file)"}: ${issue.message}`,
+  );
+  throw new Error(`${DATA_DIR}/${name}.json is not valid:\n${problems.join("\n")}`);
+}

@@ -1,0 +1,171 @@
+/**
+ * The editor end to end, as an editor meets it: `npm run cms` on a temporary copy of the project (so
+ * this working tree never changes), a new post and a leader's new bio saved in Chromium, both files
+ * checked, then a build of the copy shows the bio on /about.
+ */
+import { expect, test } from "@playwright/test";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { leadersSchema } from "../../app/content/data-schemas.ts";
+import { postFrontmatterSchema } from "../../app/content/post-schema.ts";
+import { freePort } from "../support/free-port.ts";
+
+const START_TIMEOUT_MS = 120_000;
+const BUILD_TIMEOUT_MS = 300_000;
+const NEW_BIO =
+  "Amara leads Fabric. This bio was saved from the editor in a test of the content workflow.";
+const POST = {
+  title: "Editors publish without a developer",
+  description:
+    "A post written in the browser editor, saved as Markdown beside the code, checked by the site's schema.",
+  slug: "editors-publish-without-a-developer",
+};
+
+let project: string;
+let cms: ChildProcess | undefined;
+let adminUrl: string;
+
+/** The project's own files (tracked, and new ones not ignored), with this checkout's packages. */
+function copyProject() {
+  const root = process.cwd();
+  const copy = mkdtempSync(path.join(tmpdir(), "fabric-cms-"));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter((file) => file && existsSync(path.join(root, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: project, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(output))));
+  });
+}
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS);
+  project = copyProject();
+  const port = await freePort();
+  cms = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/cms/start.ts"], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port), CMS_PROXY_PORT: String(await freePort()) },
+    stdio: "ignore",
+  });
+  adminUrl = `http://localhost:${port}/admin`;
+  await expect
+    .poll(
+      () =>
+        fetch(adminUrl).then(
+          (response) => response.text(),
+          () => "",
+        ),
+      {
+        timeout: START_TIMEOUT_MS,
+      },
+    )
+    .toContain("cms.js");
+});
+
+test.afterAll(() => {
+  cms?.kill("SIGTERM");
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test("an editor creates a post and edits a leader's bio, and a build shows the bio", async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 120_000);
+  // Nothing here should wait long: a missing control fails the test at once, not at its timeout.
+  page.setDefaultTimeout(20_000);
+  // Leaving the post's editor asks before unloading; the post is saved by then.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(adminUrl);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  // A new post.
+  await page.goto(`${adminUrl}#/collections/posts/new`);
+  await page.getByLabel("Title").fill(POST.title);
+  await page.getByLabel("Description").fill(POST.description);
+  await page.getByLabel("Pub date").fill("2026-11-20");
+  await page.getByLabel("Authors").click();
+  await page.getByText("Amara Okafor", { exact: true }).click();
+  await page.getByRole("button", { name: /Add tags/ }).click();
+  await page.getByLabel("Item").fill("announcements");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: readFileSync("public/logo.png"),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Alt").fill("The Fabric logo");
+  // The Markdown editor is a rich-text area without a label of its own.
+  await page.locator("[contenteditable=true]").first().click();
+  await page.keyboard.type("Editors can now publish from the browser.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  const postFile = path.join(project, "app/content/posts", `${POST.slug}.md`);
+  await expect.poll(() => existsSync(postFile), { timeout: 20_000 }).toBe(true);
+  const [, frontmatter, body] = readFileSync(postFile, "utf8").match(
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/,
+  )!;
+  expect(postFrontmatterSchema.parse(parse(frontmatter!))).toMatchObject({
+    title: POST.title,
+    authors: ["amara-okafor"],
+    tags: ["announcements"],
+    cover: { src: "/images/blog/cover.png", alt: "The Fabric logo" },
+    draft: false,
+  });
+  expect(body).toContain("Editors can now publish from the browser.");
+  expect(existsSync(path.join(project, "public/images/blog/cover.png"))).toBe(true);
+
+  // A leader's bio, from a fresh load of the launch data.
+  await page.goto(`${adminUrl}#/collections/data`);
+  await page.reload();
+  await page.getByRole("link", { name: "Launch data" }).click();
+  await page.getByText("Leaders", { exact: true }).click();
+  await page.getByText("4 leaders").waitFor();
+  await page.getByText("amara-okafor").locator("..").locator("button").first().click();
+  await page.getByLabel("Bio").first().fill(NEW_BIO);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  const leadersFile = path.join(project, "app/content/data/leaders.json");
+  await expect
+    .poll(() => readFileSync(leadersFile, "utf8"), { timeout: 20_000 })
+    .toContain(NEW_BIO);
+  const leaders = leadersSchema.parse(JSON.parse(readFileSync(leadersFile, "utf8"))).leaders;
+  expect(leaders[0]).toMatchObject({ id: "amara-okafor", bio: NEW_BIO });
+  expect(leaders).toHaveLength(4);
+
+  // A build of the copy shows the new bio on /about.
+  const buildDir = path.join(project, "build");
+  await run("npm", ["run", "build"], {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    BUILD_COMPRESS: "false",
+  });
+  expect(readFileSync(path.join(buildDir, "client/about/index.html"), "utf8")).toContain(NEW_BIO);
+});
