@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: the 404 page, sitemap and robots, each page's inline scripts minified
  * and its stylesheet cut to what the page uses, the security headers for the server and for static
- * hosts (`_headers`; the CSP allows the built pages' inline scripts by hash), and brotli/gzip copies
+ * hosts (`_headers`; each page's CSP allows its own inline scripts by hash), and brotli/gzip copies
  * of every text file.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -70,7 +70,12 @@ const inlined = inlineStylesheet(readFileSync(path.join(clientDir, "index.html")
 if (inlined !== (await siteStylesheet()))
   throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
 
+const policy: BuildPolicy = { pages: {} };
 const scriptHashes = new Set<string>();
+const policyOptions = {
+  waitlistUrl: config.waitlistUrl,
+  analytics: config.gaMeasurementIds.length > 0,
+};
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(readFileSync(file, "utf8"), islands);
   const islandCode = islandScripts(withModules);
@@ -78,23 +83,16 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
   const html = await withPageStylesheet(withScript, islandCode);
   writeFileSync(file, html);
-  for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+  const hashes = inlineScripts(html).map(scriptHash);
+  for (const hash of hashes) scriptHashes.add(hash);
+  const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
+  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
 }
-const policy: BuildPolicy = {
-  contentSecurityPolicy: contentSecurityPolicy({
-    scriptHashes: [...scriptHashes],
-    waitlistUrl: config.waitlistUrl,
-    analytics: config.gaMeasurementIds.length > 0,
-  }),
-};
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
 const files = walk(clientDir).map(
   (file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"),
 );
-writeFileSync(
-  path.join(clientDir, "_headers"),
-  formatHeadersFile(staticHostRules(files, policy.contentSecurityPolicy)),
-);
+writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(staticHostRules(files, policy)));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|pem|map)$/;
 // A quarter of the build's time; the static-deployment test, which reads no compressed copy, skips it.

@@ -39,7 +39,7 @@ export async function staticSite(
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
   const resolve = createResolver(listFiles(root));
-  const { contentSecurityPolicy } = JSON.parse(
+  const policy = JSON.parse(
     readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
   ) as BuildPolicy;
 
@@ -56,7 +56,7 @@ export async function staticSite(
 
   function send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200) {
     // HSTS is the security hook's to send, and only over HTTPS.
-    const headers = siteHeaders(file, contentSecurityPolicy);
+    const headers = siteHeaders(file, policy);
     delete headers[HSTS.name];
     reply.code(status).headers(headers).header("Vary", "Accept-Encoding");
     if (file.endsWith(".html") && variants?.send(request, reply, file)) return reply;
