@@ -1,12 +1,16 @@
 /**
  * `npm run test:size` (part of `npm test`, after the build): every route's JavaScript on first load,
- * brotli-compressed, stays within its budget in `js-budget.ts`. Deterministic: sizes, not timings.
+ * brotli-compressed, stays within its budget in `js-budget.ts`, and every page of the build (the 404
+ * page included, whatever routes it has) has its first response, headers and brotli body as this
+ * server sends them, within TCP's first congestion window (`first-response.ts`). Deterministic:
+ * sizes, not timings. `BUILD_DIR` checks another build, such as one with analytics ids.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { allPages } from "../app/content/pages.ts";
 import { buildDir } from "./build-dir.ts";
+import { FIRST_WINDOW_BYTES, measureFirstResponses } from "./first-response.ts";
 import {
   FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
@@ -61,6 +65,22 @@ const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
   return [load, islands, worker].filter((result) => result !== null);
 });
 
-const failures = results.map(budgetFailure).filter((line) => line !== null);
+console.log(`\nFirst response (headers + brotli body), window ${FIRST_WINDOW_BYTES} bytes:`);
+const responses = await measureFirstResponses(path.resolve(buildDir));
+for (const { route, headerBytes, bodyBytes, total } of responses) {
+  console.log(
+    `${route.padEnd(24)} ${String(total).padStart(6)} B  (headers ${headerBytes}, body ${bodyBytes})`,
+  );
+}
+const over = responses.find((response) => response.total > FIRST_WINDOW_BYTES);
+const failures = [
+  ...results.map(budgetFailure).filter((line) => line !== null),
+  ...(over
+    ? [
+        `${over.route}: first response ${over.total} bytes, over the first congestion window ` +
+          `(${FIRST_WINDOW_BYTES}) by ${over.total - FIRST_WINDOW_BYTES}`,
+      ]
+    : []),
+];
 for (const line of failures) console.error(`FAIL ${line}`);
 process.exit(failures.length ? 1 : 0);

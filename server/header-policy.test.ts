@@ -20,7 +20,10 @@ describe("content security policy", () => {
       analytics: false,
     });
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    // What default-src says already: left out, as font-src is.
+    expect(directive(policy, "connect-src")).toBeUndefined();
+    expect(directive(policy, "font-src")).toBeUndefined();
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("googletagmanager");

@@ -86,6 +86,9 @@ function originOf(url: string) {
  * hash of another page's script would only lengthen the page's first response (about 55 bytes
  * each) and admit code the page never runs.
  */
+/** The directives that fall back to default-src when absent (the others do not). */
+const FETCH_DIRECTIVES = new Set(["script-src", "style-src", "img-src", "font-src", "connect-src"]);
+
 export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: CspOptions) {
   const waitlistOrigin = originOf(waitlistUrl);
   // Google's list for GA4 with Google signals off; used only after the visitor accepts
@@ -120,9 +123,19 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "form-action": [waitlistOrigin ?? "'self'", ...(analytics ? ["'self'"] : [])],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
-    .join("; ");
+  const fallback = directives["default-src"]!.join(" ");
+  return (
+    Object.entries(directives)
+      .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+      // A fetch directive that says what default-src says is bytes in every page's first response.
+      .filter(
+        (line, index) =>
+          index === 0 ||
+          !FETCH_DIRECTIVES.has(line.split(" ")[0]!) ||
+          line.slice(line.indexOf(" ") + 1) !== fallback,
+      )
+      .join("; ")
+  );
 }
 
 export function cacheControlFor(file: string) {
