@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
+import { vitalsEntry } from "./scripts/vitals-plugin.ts";
 
 export default defineConfig({
-  plugins: [inlineScripts(), tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter(), islandsEntry(), vitalsEntry()],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],
   build: { assetsInlineLimit: 0 },

@@ -14,6 +14,7 @@ import { FIRST_WINDOW_BYTES, measureFirstResponses } from "./first-response.ts";
 import {
   FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
+  VITALS_BUDGET,
   WORKER_BUDGET,
   budgetFailure,
   moduleGraph,
@@ -51,18 +52,22 @@ function measure(route: string, roots: string[], budget: number): BudgetResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
-  const { onLoad, onInteraction, inWorker } = pageModules(readFileSync(htmlFile(route), "utf8"));
+  const { onLoad, onInteraction, inWorker, whenIdle } = pageModules(
+    readFileSync(htmlFile(route), "utf8"),
+  );
   const load = measure(route, onLoad, FIRST_LOAD_BUDGET);
   const islands = onInteraction.length
     ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
     : null;
   const worker = inWorker.length ? measure(`${route} (worker)`, inWorker, WORKER_BUDGET) : null;
+  const vitals = whenIdle.length ? measure(`${route} (vitals)`, whenIdle, VITALS_BUDGET) : null;
   console.log(
     `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
       (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : "") +
-      (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : ""),
+      (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : "") +
+      (vitals ? `, field measurement when idle ${kb(vitals.total).trim()}` : ""),
   );
-  return [load, islands, worker].filter((result) => result !== null);
+  return [load, islands, worker, vitals].filter((result) => result !== null);
 });
 
 console.log(`\nFirst response (headers + brotli body), window ${FIRST_WINDOW_BYTES} bytes:`);

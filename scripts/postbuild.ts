@@ -21,6 +21,8 @@ import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
+import { VITALS_MANIFEST, type VitalsManifest } from "./vitals-plugin.ts";
+import { VITALS_ENTRY_URL } from "../app/lib/first-paint.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
 moveRouterBuild();
@@ -57,6 +59,10 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
+const vitalsManifestFile = path.join(buildDir, VITALS_MANIFEST);
+const vitals = JSON.parse(readFileSync(vitalsManifestFile, "utf8")) as VitalsManifest;
+rmSync(vitalsManifestFile);
+
 const islandsManifestFile = path.join(buildDir, ISLANDS_MANIFEST);
 const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as IslandsManifest;
 rmSync(islandsManifestFile);
@@ -74,10 +80,14 @@ const policy: BuildPolicy = { pages: {} };
 const scriptHashes = new Set<string>();
 const policyOptions = {
   waitlistUrl: config.waitlistUrl,
+  vitalsUrl: config.vitalsUrl,
   analytics: config.gaMeasurementIds.length > 0,
 };
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const withModules = withIslands(readFileSync(file, "utf8"), islands);
+  const withModules = withIslands(
+    readFileSync(file, "utf8").replace(VITALS_ENTRY_URL, vitals.entry),
+    islands,
+  );
   const islandCode = islandScripts(withModules);
   const withScript = withMinifiedScripts(withUsedScripts(withModules, islandCode));
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.

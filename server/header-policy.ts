@@ -70,6 +70,8 @@ export type CspOptions = {
   scriptHashes: string[];
   /** Where the waitlist form posts: a same-origin path, or an external webhook. */
   waitlistUrl: string;
+  /** Where visits' Core Web Vitals are sent: a same-origin path, another host, or "" (off). */
+  vitalsUrl?: string;
   analytics: boolean;
 };
 
@@ -89,8 +91,14 @@ function originOf(url: string) {
 /** The directives that fall back to default-src when absent (the others do not). */
 const FETCH_DIRECTIVES = new Set(["script-src", "style-src", "img-src", "font-src", "connect-src"]);
 
-export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: CspOptions) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  waitlistUrl,
+  vitalsUrl = "",
+  analytics,
+}: CspOptions) {
   const waitlistOrigin = originOf(waitlistUrl);
+  const vitalsOrigin = originOf(vitalsUrl);
   // Google's list for GA4 with Google signals off; used only after the visitor accepts
   // (app/features/consent): gtag.js from its host, page views as beacons, fetches and pixels.
   const googleOrigins = analytics
@@ -113,6 +121,7 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "connect-src": [
       "'self'",
       ...(waitlistOrigin ? [waitlistOrigin] : []),
+      ...(vitalsOrigin ? [vitalsOrigin] : []),
       ...googleOrigins,
       ...googleBeacons,
     ],
