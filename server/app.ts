@@ -4,6 +4,7 @@ import { SERVER_DEFAULTS, type ServerConfig, type ServerTimeouts } from "./confi
 import { RequestLogSwitch } from "./logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
+import { readVitalsConfig } from "./vitals/config.ts";
 import { vitals } from "./vitals/plugin.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
 
@@ -54,7 +55,11 @@ export async function buildApp({
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
-  if (waitlistOptions) await app.register(vitals, { database: waitlistOptions.database });
+  if (waitlistOptions)
+    await app.register(vitals, {
+      database: waitlistOptions.database,
+      ...readVitalsConfig(process.env),
+    });
   else app.get("/readyz", () => ({ status: "ok" }));
   await app.register(consent);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
