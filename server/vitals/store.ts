@@ -5,6 +5,7 @@
  * than the day, no address, no agent, nothing that links two rows to one visit. Raw rows are kept
  * `RAW_RETENTION_DAYS`; older days are folded into daily aggregates and deleted.
  */
+import { FIELD_MEASUREMENT } from "../../app/content/field-measurement.ts";
 import {
   percentile75,
   rate,
@@ -17,7 +18,7 @@ import type { SqlClient } from "../waitlist/sql.ts";
 import { openSqlite } from "../waitlist/sqlite-client.ts";
 import type { DatabaseTarget } from "../waitlist/store.ts";
 
-export const RAW_RETENTION_DAYS = 30;
+export const RAW_RETENTION_DAYS = FIELD_MEASUREMENT.rawRetentionDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Both engines take these as written; `IF NOT EXISTS` makes every instance's start idempotent. */
