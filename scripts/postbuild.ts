@@ -85,7 +85,11 @@ const policyOptions = {
 };
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(
-    readFileSync(file, "utf8").replace(VITALS_ENTRY_URL, vitals.entry),
+    readFileSync(file, "utf8")
+      .replace(VITALS_ENTRY_URL, vitals.entry)
+      // React Router marks links for its client-side route discovery; a page here navigates as a
+      // document, so the mark is bytes in the first response and nothing else.
+      .replaceAll(' data-discover="true"', ""),
     islands,
   );
   const islandCode = islandScripts(withModules);
