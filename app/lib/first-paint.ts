@@ -43,7 +43,9 @@ export function install(doc: Document, { vitals }: FirstPaintOptions) {
     afterFirstPaint(win, run);
   const privacyControl = (win.navigator as Navigator & { globalPrivacyControl?: boolean })
     .globalPrivacyControl;
-  if (vitals && !privacyControl) afterLoadWhenIdle(doc, () => void import(vitals));
+  // A measurement that fails to load (offline, blocked) is no error of the page's.
+  if (vitals && !privacyControl)
+    afterLoadWhenIdle(doc, () => void import(vitals).catch(() => undefined));
 }
 
 /** The head script's `afterFirstPaint`, for the page's scripts that run after it. */

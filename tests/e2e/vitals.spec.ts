@@ -54,6 +54,8 @@ test("a visit's vitals are measured once idle and sent when the page is hidden",
   const moduleLoaded = page.waitForResponse((response) => isVitalsModule(response.url()));
   await page.goto("/pricing");
   await moduleLoaded;
+  // The module has run once the main thread has been idle since it arrived.
+  await idleAfterLoad(page);
   // A tap, for INP: the billing period's radio answers it.
   const yearly = page.getByRole("radio", { name: /Yearly/ });
   await page.locator("label", { has: yearly }).tap();
