@@ -41,6 +41,7 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       LOG_REQUESTS: "false",
       RATE_LIMIT_PER_MINUTE: "1000",
+      VITALS_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

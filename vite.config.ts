@@ -4,9 +4,17 @@ import { defineConfig } from "vite";
 import { cmsAdminRoute } from "./scripts/cms/dev-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
+import { vitalsEntry } from "./scripts/vitals-plugin.ts";
 
 export default defineConfig({
-  plugins: [cmsAdminRoute(), inlineScripts(), tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [
+    cmsAdminRoute(),
+    inlineScripts(),
+    tailwindcss(),
+    reactRouter(),
+    islandsEntry(),
+    vitalsEntry(),
+  ],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],
   build: { assetsInlineLimit: 0 },

@@ -21,6 +21,8 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { brandFontFace } from "~/lib/brand-font";
+import { config } from "~/lib/config";
+import { VITALS_ENTRY_URL, type FirstPaintOptions } from "~/lib/first-paint";
 import firstPaintScript from "~/lib/first-paint.ts?inline-script";
 import { PageScripts, useAppHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
@@ -36,6 +38,11 @@ const inlineStylesheet: string =
   import.meta.env.SSR && !import.meta.env.DEV
     ? (await import("./styles/app.css?inline")).default
     : "";
+
+// Development hydrates the whole app and has no built entry to load.
+const firstPaintOptions: FirstPaintOptions = {
+  vitals: config.vitalsUrl && !import.meta.env.DEV ? VITALS_ENTRY_URL : "",
+};
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
@@ -64,7 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: headerControlsScript(headerControlsOptions()) }}
           suppressHydrationWarning
         />
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript() }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{ __html: firstPaintScript(firstPaintOptions) }}
+          suppressHydrationWarning
+        />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: brandFontFace(interFontUrl) }} />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />

@@ -1,15 +1,20 @@
 /**
  * `npm run test:size` (part of `npm test`, after the build): every route's JavaScript on first load,
- * brotli-compressed, stays within its budget in `js-budget.ts`. Deterministic: sizes, not timings.
+ * brotli-compressed, stays within its budget in `js-budget.ts`, and every page of the build (the 404
+ * page included, whatever routes it has) has its first response, headers and brotli body as this
+ * server sends them, within TCP's first congestion window (`first-response.ts`). Deterministic:
+ * sizes, not timings. `BUILD_DIR` checks another build, such as one with analytics ids.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { sitePages as allPages } from "../app/lib/site-pages.server.ts";
 import { buildDir } from "./build-dir.ts";
+import { FIRST_WINDOW_BYTES, measureFirstResponses } from "./first-response.ts";
 import {
   FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
+  VITALS_BUDGET,
   WORKER_BUDGET,
   budgetFailure,
   moduleGraph,
@@ -47,20 +52,40 @@ function measure(route: string, roots: string[], budget: number): BudgetResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
-  const { onLoad, onInteraction, inWorker } = pageModules(readFileSync(htmlFile(route), "utf8"));
+  const { onLoad, onInteraction, inWorker, whenIdle } = pageModules(
+    readFileSync(htmlFile(route), "utf8"),
+  );
   const load = measure(route, onLoad, FIRST_LOAD_BUDGET);
   const islands = onInteraction.length
     ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
     : null;
   const worker = inWorker.length ? measure(`${route} (worker)`, inWorker, WORKER_BUDGET) : null;
+  const vitals = whenIdle.length ? measure(`${route} (vitals)`, whenIdle, VITALS_BUDGET) : null;
   console.log(
     `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
       (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : "") +
-      (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : ""),
+      (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : "") +
+      (vitals ? `, field measurement when idle ${kb(vitals.total).trim()}` : ""),
   );
-  return [load, islands, worker].filter((result) => result !== null);
+  return [load, islands, worker, vitals].filter((result) => result !== null);
 });
 
-const failures = results.map(budgetFailure).filter((line) => line !== null);
+console.log(`\nFirst response (headers + brotli body), window ${FIRST_WINDOW_BYTES} bytes:`);
+const responses = await measureFirstResponses(path.resolve(buildDir));
+for (const { route, headerBytes, bodyBytes, total } of responses) {
+  console.log(
+    `${route.padEnd(24)} ${String(total).padStart(6)} B  (headers ${headerBytes}, body ${bodyBytes})`,
+  );
+}
+const over = responses.find((response) => response.total > FIRST_WINDOW_BYTES);
+const failures = [
+  ...results.map(budgetFailure).filter((line) => line !== null),
+  ...(over
+    ? [
+        `${over.route}: first response ${over.total} bytes, over the first congestion window ` +
+          `(${FIRST_WINDOW_BYTES}) by ${over.total - FIRST_WINDOW_BYTES}`,
+      ]
+    : []),
+];
 for (const line of failures) console.error(`FAIL ${line}`);
 process.exit(failures.length ? 1 : 0);

@@ -28,6 +28,7 @@ describe("the JavaScript a page loads first", () => {
       onLoad: [],
       onInteraction: ["/assets/entry.islands-X1.js"],
       inWorker: [],
+      whenIdle: [],
     });
     expect(pageModules(html).onLoad).toEqual(htmlModules(html));
   });
@@ -38,6 +39,7 @@ describe("the JavaScript a page loads first", () => {
       onLoad: [],
       onInteraction: [],
       inWorker: ["/assets/sample-check.worker-W1.js"],
+      whenIdle: [],
     });
   });
 

@@ -21,6 +21,8 @@ const ISLANDS_ENTRY = /\bentry"?:"(\/assets\/[\w.-]+\.js)"/g;
  * (its options' `modules`) and each island's own (`data-modules`).
  */
 const ISLANDS_MODULES = /\bmodules"?:\[([^\]]*)\]|\sdata-modules="([^"]*)"/g;
+/** The field measurement's entry, in the head script's options: imported once the page is idle after load. */
+const VITALS_ENTRY = /\bvitals"?:"(\/assets\/[\w.-]+\.js)"/g;
 /** A worker's script (`*.worker.ts`, built by Vite as one file): it runs off the main thread. */
 const WORKER = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/;
 
@@ -37,9 +39,11 @@ export function pageModules(html: string) {
       (match) => (match[1] ?? match[2] ?? "").match(/\/assets\/[\w.-]+\.js/g) ?? [],
     ),
   ]);
+  const vitals = new Set([...html.matchAll(VITALS_ENTRY)].map((match) => match[1]!));
   return {
-    onLoad: modules.filter((file) => !islands.has(file) && !WORKER.test(file)),
+    onLoad: modules.filter((file) => !islands.has(file) && !vitals.has(file) && !WORKER.test(file)),
     onInteraction: [...new Set(entry)],
+    whenIdle: [...vitals],
     inWorker: modules.filter((file) => WORKER.test(file)),
   };
 }
@@ -108,3 +112,9 @@ export const ISLANDS_BUDGET = 63 * KB;
  * phone still downloads them.
  */
 export const WORKER_BUDGET = 18 * KB;
+
+/**
+ * Brotli bytes of the field measurement (web-vitals with attribution and the beacon), imported once
+ * a page has loaded and is idle, on every page but where Global Privacy Control is on.
+ */
+export const VITALS_BUDGET = 8 * KB;

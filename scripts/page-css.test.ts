@@ -33,9 +33,37 @@ describe("a page's stylesheet", () => {
   it("reads a class as the source wrote it, not as the markup escapes it", async () => {
     const full = `<style>${await buildStylesheet(["[&_svg]:size-4", "grid"])}</style>`;
     const css = stylesheetOf(
-      await withPageStylesheet(`${full}<button class="[&amp;_svg]:size-4">A</button>`, []),
+      await withPageStylesheet(
+        `${full}<button class="[&amp;_svg]:size-4"><svg></svg>A</button>`,
+        [],
+      ),
     );
     expect(css).toMatch(/\.\\\[\\&_svg\\\]\\:size-4 svg\{/);
+  });
+
+  it("drops rules for elements the page lacks, and Tailwind's @property for its own fallback", async () => {
+    const shadow = ["shadow-sm", "[&_svg]:size-4"];
+    const full = `<style>${await buildStylesheet(shadow)}</style>`;
+    expect(full).toContain("@property --tw-shadow");
+    expect(full).toMatch(/@layer properties\{@supports/);
+    const plain = stylesheetOf(await withPageStylesheet(`${full}<p class="shadow-sm">A</p>`, []));
+    expect(plain).not.toContain("@property");
+    // The fallback, unconditional: every element starts each variable at its initial value.
+    expect(plain).toMatch(
+      /@layer properties\{\*,:before,:after,::backdrop\{[^}]*--tw-shadow:0 0 #0000/,
+    );
+    expect(plain).not.toContain("abbr:where");
+    expect(plain).not.toContain("::-webkit-date-and-time-value");
+    expect(plain).not.toMatch(/size-4 svg\{/);
+    const rich = stylesheetOf(
+      await withPageStylesheet(
+        `${full}<abbr title="x">A</abbr><input type="date"><b class="[&amp;_svg]:size-4"><svg></svg></b>`,
+        [],
+      ),
+    );
+    expect(rich).toContain("abbr:where");
+    expect(rich).toContain("::-webkit-date-and-time-value");
+    expect(rich).toMatch(/size-4 svg\{/);
   });
 
   it("keeps a class that only an island's script adds", async () => {

@@ -8,7 +8,7 @@
  */
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
-import { transform } from "lightningcss";
+import { transform, type Selector } from "lightningcss";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -94,8 +94,62 @@ export function inlineStylesheet(html: string) {
 }
 
 /**
+ * The element names a page can hold: the tags of its markup and, for its islands, every quoted
+ * word of the chunks they can load (wider than what they render, never narrower).
+ */
+function elementsIn(markup: string, scripts: string[]) {
+  const names = [...markup.matchAll(/<([a-z][\w-]*)/gi)].map((match) => match[1]!);
+  const quoted = scripts.flatMap((code) => [...code.matchAll(/["'`]([a-z][\w-]*)["'`]/gi)]);
+  return new Set([...names, ...quoted.map((match) => match[1]!)].map((n) => n.toLowerCase()));
+}
+
+/** Pseudo-elements and -classes that only form fields have (date, number, search and file inputs). */
+const FIELD_ONLY =
+  /^(-webkit-(date|calendar|inner-spin|outer-spin|search)|-moz-ui-invalid$|file-selector-button$|placeholder$)/;
+
+/** Whether a selector can match on a page with these elements: every element it names is there. */
+function canMatch(selector: Selector, elements: Set<string>) {
+  const fields = elements.has("input") || elements.has("textarea");
+  return selector.every((component) => {
+    if (component.type === "type") return elements.has(component.name.toLowerCase());
+    if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
+    const name = "name" in component ? String(component.name) : component.kind;
+    return fields || !FIELD_ONLY.test(name);
+  });
+}
+
+/** Tailwind's `@layer properties`, its one rule inside an `@supports` naming the browsers without `@property`. */
+const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{}]*\{([^{}]*\{[^{}]*\})\}\}/;
+
+/**
+ * What a page's stylesheet does not need, taken out after Tailwind built it: the base layer's rules
+ * for elements the page has none of (tables, `<sub>`, date fields…), and Tailwind's `@property`
+ * registrations, which make its internal variables non-inherited with an initial value. Its own
+ * fallback for browsers without `@property` (`@layer properties`: those variables reset on every
+ * element, inside an `@supports` naming those browsers) does the same everywhere, so it stays,
+ * unconditional, and the registrations go (about 2 KB of every page).
+ */
+function withoutUnused(stylesheet: string, elements: Set<string>) {
+  const { code } = transform({
+    filename: path.basename(STYLESHEET),
+    code: Buffer.from(stylesheet),
+    minify: true,
+    targets: CSS_TARGETS,
+    visitor: {
+      Rule: {
+        property: () => [],
+        style: (rule) =>
+          rule.value.selectors.some((selector) => canMatch(selector, elements)) ? undefined : [],
+      },
+    },
+  });
+  return code.toString().trimEnd().replace(PROPERTIES_FALLBACK, "@layer properties{$1}");
+}
+
+/**
  * A page with its inline stylesheet cut to the candidates in its markup and in `scripts` (the
- * text of what its islands can load). A page without the stylesheet comes back as it was.
+ * text of what its islands can load), without what it does not need (`withoutUnused`). A page
+ * without the stylesheet comes back as it was.
  */
 export async function withPageStylesheet(html: string, scripts: string[]) {
   const match = SITE_STYLESHEET.exec(html);
@@ -105,6 +159,6 @@ export async function withPageStylesheet(html: string, scripts: string[]) {
     { content: unescapeMarkup(markup), extension: "html" },
     ...scripts.map((content) => ({ content, extension: "js" })),
   ]);
-  const stylesheet = await buildStylesheet(candidates);
+  const stylesheet = withoutUnused(await buildStylesheet(candidates), elementsIn(markup, scripts));
   return markup.slice(0, match.index) + `<style>${stylesheet}</style>` + markup.slice(match.index);
 }

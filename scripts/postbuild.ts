@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: the 404 page, sitemap and robots, each page's inline scripts minified
  * and its stylesheet cut to what the page uses, the security headers for the server and for static
- * hosts (`_headers`; the CSP allows the built pages' inline scripts by hash), and brotli/gzip copies
+ * hosts (`_headers`; each page's CSP allows its own inline scripts by hash), and brotli/gzip copies
  * of every text file.
  */
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +25,8 @@ import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
+import { VITALS_MANIFEST, type VitalsManifest } from "./vitals-plugin.ts";
+import { VITALS_ENTRY_URL } from "../app/lib/first-paint.ts";
 import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
 
 moveRouterBuild();
@@ -67,6 +69,10 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
+const vitalsManifestFile = path.join(buildDir, VITALS_MANIFEST);
+const vitals = JSON.parse(readFileSync(vitalsManifestFile, "utf8")) as VitalsManifest;
+rmSync(vitalsManifestFile);
+
 const islandsManifestFile = path.join(buildDir, ISLANDS_MANIFEST);
 const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as IslandsManifest;
 rmSync(islandsManifestFile);
@@ -80,15 +86,31 @@ const inlined = inlineStylesheet(readFileSync(path.join(clientDir, "index.html")
 if (inlined !== (await siteStylesheet()))
   throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
 
+const policy: BuildPolicy = { pages: {} };
 const scriptHashes = new Set<string>();
+const policyOptions = {
+  waitlistUrl: config.waitlistUrl,
+  vitalsUrl: config.vitalsUrl,
+  analytics: config.gaMeasurementIds.length > 0,
+};
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
-  const withModules = withIslands(readFileSync(file, "utf8"), islands);
+  const withModules = withIslands(
+    readFileSync(file, "utf8")
+      .replace(VITALS_ENTRY_URL, vitals.entry)
+      // React Router marks links for its client-side route discovery; a page here navigates as a
+      // document, so the mark is bytes in the first response and nothing else.
+      .replaceAll(' data-discover="true"', ""),
+    islands,
+  );
   const islandCode = islandScripts(withModules);
   const withScript = withMinifiedScripts(withUsedScripts(withModules, islandCode));
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
   const html = await withPageStylesheet(withScript, islandCode);
   writeFileSync(file, html);
-  for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+  const hashes = inlineScripts(html).map(scriptHash);
+  for (const hash of hashes) scriptHashes.add(hash);
+  const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
+  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
 }
 // Every band's height at every width, measured on the finished pages (scripts/band-sizes.ts).
 const pageFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
@@ -111,13 +133,6 @@ for (const [file, rules] of bandSizes ?? []) {
   writeFileSync(file, html.slice(0, end) + rules + html.slice(end));
 }
 
-const policy: BuildPolicy = {
-  contentSecurityPolicy: contentSecurityPolicy({
-    scriptHashes: [...scriptHashes],
-    waitlistUrl: config.waitlistUrl,
-    analytics: config.gaMeasurementIds.length > 0,
-  }),
-};
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
 const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
 writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));
@@ -127,10 +142,7 @@ await writeAdmin(adminDir, cmsOptionsFrom(process.env, config.siteUrl));
 const files = walk(clientDir).map(
   (file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"),
 );
-writeFileSync(
-  path.join(clientDir, "_headers"),
-  formatHeadersFile(staticHostRules(files, policy.contentSecurityPolicy)),
-);
+writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(staticHostRules(files, policy)));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|pem|map)$/;
 // A quarter of the build's time; the static-deployment test, which reads no compressed copy, skips it.

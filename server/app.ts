@@ -12,6 +12,8 @@ import { RequestLogSwitch } from "./logging.ts";
 import { internalReadiness } from "./readiness-guard.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
+import { readVitalsConfig } from "./vitals/config.ts";
+import { vitals } from "./vitals/plugin.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
 
 export type AppOptions = {
@@ -76,6 +78,11 @@ export async function buildApp({
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
+  if (waitlistOptions)
+    await app.register(vitals, {
+      database: waitlistOptions.database,
+      ...readVitalsConfig(process.env),
+    });
   else app.get("/readyz", () => ({ status: "ok" }));
   if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
   const facts = readBuildFacts(buildDir);

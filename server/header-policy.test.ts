@@ -20,7 +20,10 @@ describe("content security policy", () => {
       analytics: false,
     });
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    // What default-src says already: left out, as font-src is.
+    expect(directive(policy, "connect-src")).toBeUndefined();
+    expect(directive(policy, "font-src")).toBeUndefined();
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("googletagmanager");
@@ -84,17 +87,35 @@ describe("static host rules", () => {
     "/verify/demo.data",
   ];
 
-  it("puts every security header on /* and Cache-Control where the hosts' default differs", () => {
-    const rules = staticHostRules(files, "default-src 'self'");
+  const policy = {
+    pages: {
+      "/index.html": "script-src 'sha256-home'",
+      "/404.html": "script-src 'sha256-404'",
+      "/verify/index.html": "script-src 'sha256-verify'",
+      "/verify/demo/index.html": "script-src 'sha256-demo'",
+    },
+  };
+  const pageRule = (path: string, csp: string) => ({
+    path,
+    headers: { "! Content-Security-Policy": "", "Content-Security-Policy": csp },
+  });
+
+  it("puts every security header and the 404 page's policy on /*, each page's own policy on its paths, and Cache-Control where the hosts' default differs", () => {
+    const rules = staticHostRules(files, policy);
     expect(rules).toEqual([
       {
         path: "/*",
         headers: {
           ...SECURITY_HEADERS,
           [HSTS.name]: HSTS.value,
-          "Content-Security-Policy": "default-src 'self'",
+          "Content-Security-Policy": "script-src 'sha256-404'",
         },
       },
+      pageRule("/", "script-src 'sha256-home'"),
+      pageRule("/verify/demo", "script-src 'sha256-demo'"),
+      pageRule("/verify/demo/", "script-src 'sha256-demo'"),
+      pageRule("/verify", "script-src 'sha256-verify'"),
+      pageRule("/verify/", "script-src 'sha256-verify'"),
       { path: "/assets/*", headers: { "Cache-Control": CACHE_CONTROL.immutable } },
       { path: "/og/*", headers: { "Cache-Control": CACHE_CONTROL.short } },
       { path: "/robots.txt", headers: { "Cache-Control": CACHE_CONTROL.short } },
@@ -104,6 +125,9 @@ describe("static host rules", () => {
   });
 
   it("writes the Netlify and Cloudflare Pages format and refuses what Cloudflare would drop", () => {
+    expect(formatHeadersFile([pageRule("/", "x")])).toBe(
+      "/\n  ! Content-Security-Policy\n  Content-Security-Policy: x\n",
+    );
     const rule = {
       path: "/*",
       headers: { "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer" },

@@ -7,9 +7,20 @@ import { GTAG_SRC } from "../app/lib/analytics.ts";
 
 export type Headers = Record<string, string>;
 
-/** Written by the build beside `client/`, read by the server: `{ contentSecurityPolicy }`. */
+/**
+ * Written by the build beside `client/`, read by the server: each page's Content-Security-Policy,
+ * by its file (`/about/index.html`, `/404.html`), naming only the inline scripts that page carries.
+ */
 export const BUILD_POLICY_FILE = "csp.json";
-export type BuildPolicy = { contentSecurityPolicy: string };
+export type BuildPolicy = { pages: Record<string, string> };
+
+/** The file whose policy answers a path no page has: static hosts serve it for every unknown path. */
+export const NOT_FOUND_PAGE = "/404.html";
+
+/** A page's policy, or the one for responses that are not pages. */
+export function policyFor(policy: BuildPolicy, file: string) {
+  return policy.pages[file] ?? API_CONTENT_SECURITY_POLICY;
+}
 
 export const CACHE_CONTROL = {
   /** Hashed file names under /assets/ never change. */
@@ -84,10 +95,12 @@ const isAdmin = (file: string) => file.startsWith(`${ADMIN_PATH}/`);
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export type CspOptions = {
-  /** Hashes of every executable inline script in the build's HTML (`scriptHash` in scripts/csp.ts). */
+  /** Hashes of the page's executable inline scripts (`scriptHash` in scripts/csp.ts). */
   scriptHashes: string[];
   /** Where the waitlist form posts: a same-origin path, or an external webhook. */
   waitlistUrl: string;
+  /** Where visits' Core Web Vitals are sent: a same-origin path, another host, or "" (off). */
+  vitalsUrl?: string;
   analytics: boolean;
 };
 
@@ -100,13 +113,21 @@ function originOf(url: string) {
 }
 
 /**
- * One policy for every file of the site. Static hosts apply every `_headers` rule that matches a
- * path and an unknown path matches only `/*`, so a per-page policy would leave the 404 page without
- * one (or, merged with `/*`, block each page's own scripts). The hashes admit only the site's own
- * inline scripts, each by its exact text.
+ * A page's policy. The hashes admit only that page's own inline scripts, each by its exact text: a
+ * hash of another page's script would only lengthen the page's first response (about 55 bytes
+ * each) and admit code the page never runs.
  */
-export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: CspOptions) {
+/** The directives that fall back to default-src when absent (the others do not). */
+const FETCH_DIRECTIVES = new Set(["script-src", "style-src", "img-src", "font-src", "connect-src"]);
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  waitlistUrl,
+  vitalsUrl = "",
+  analytics,
+}: CspOptions) {
   const waitlistOrigin = originOf(waitlistUrl);
+  const vitalsOrigin = originOf(vitalsUrl);
   // Google's list for GA4 with Google signals off; used only after the visitor accepts
   // (app/features/consent): gtag.js from its host, page views as beacons, fetches and pixels.
   const googleOrigins = analytics
@@ -129,6 +150,7 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "connect-src": [
       "'self'",
       ...(waitlistOrigin ? [waitlistOrigin] : []),
+      ...(vitalsOrigin ? [vitalsOrigin] : []),
       ...googleOrigins,
       ...googleBeacons,
     ],
@@ -139,9 +161,19 @@ export function contentSecurityPolicy({ scriptHashes, waitlistUrl, analytics }: 
     "form-action": [waitlistOrigin ?? "'self'", ...(analytics ? ["'self'"] : [])],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
-    .join("; ");
+  const fallback = directives["default-src"]!.join(" ");
+  return (
+    Object.entries(directives)
+      .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+      // A fetch directive that says what default-src says is bytes in every page's first response.
+      .filter(
+        (line, index) =>
+          index === 0 ||
+          !FETCH_DIRECTIVES.has(line.split(" ")[0]!) ||
+          line.slice(line.indexOf(" ") + 1) !== fallback,
+      )
+      .join("; ")
+  );
 }
 
 export function cacheControlFor(file: string) {
@@ -157,28 +189,42 @@ function sharedHeaders(csp: string): Headers {
 
 /**
  * Every header the server sends with a file of the build over HTTPS (`file` as `/about/index.html`).
- * Pages carry the site policy; other files run nothing and carry the short API policy, because over
- * HTTP/1.1 the page policy (about 1.5 KB of script hashes) would otherwise ride on each of the ~30
- * requests of a page load. Static hosts send `/*`'s policy with every file instead, which HTTP/2's
- * header compression sends once per connection.
+ * Pages carry their own policy; other files run nothing and carry the short API policy, because over
+ * HTTP/1.1 a page policy would otherwise ride on each of the ~30 requests of a page load. Static
+ * hosts send `/*`'s policy (the 404 page's) with every other file instead, which HTTP/2's header
+ * compression sends once per connection.
  */
-export function siteHeaders(file: string, csp: string): Headers {
-  const policy = file.endsWith(".html") ? csp : API_CONTENT_SECURITY_POLICY;
+export function siteHeaders(file: string, policy: BuildPolicy): Headers {
   const admin = isAdmin(file) ? ADMIN_HEADERS : {};
-  return { ...sharedHeaders(policy), "Cache-Control": cacheControlFor(file), ...admin };
+  return {
+    ...sharedHeaders(policyFor(policy, file)),
+    "Cache-Control": cacheControlFor(file),
+    ...admin,
+  };
+}
+
+/** The paths a static host serves a page at: `/about/index.html` at `/about` and `/about/`. */
+export function pagePaths(file: string) {
+  const folder = file.replace(/index\.html$/, "");
+  return folder === "/" ? ["/"] : [folder.replace(/\/$/, ""), folder];
 }
 
 export type HeaderRule = { path: string; headers: Headers };
+
+/** Cloudflare Pages' way to drop a header an earlier matching rule set (`! Name`). */
+export const DETACH = "!";
 
 /**
  * `_headers` rules (Netlify, Cloudflare Pages) giving each file of the build the headers of
  * `siteHeaders`. Both hosts apply every matching rule, and they disagree when two rules name the
  * same header (Netlify keeps the last, Cloudflare joins them with commas), so no path matches two
- * rules that name one header: `/*` carries what all share, and Cache-Control goes to `/assets/*`,
- * to folders without pages (`/og/*`) and to single files elsewhere. Pages get the hosts' default,
- * which is the server's.
+ * rules that set one header, with one exception: `/*` carries what all share and the 404 page's
+ * policy (an unknown path matches no other rule), and each page's rule, after it, replaces that
+ * policy with its own, first detaching `/*`'s (Cloudflare; Netlify keeps the last rule's value).
+ * Cache-Control goes to `/assets/*`, to folders without pages (`/og/*`) and to single files
+ * elsewhere. Pages get the hosts' default, which is the server's.
  */
-export function staticHostRules(files: string[], csp: string): HeaderRule[] {
+export function staticHostRules(files: string[], policy: BuildPolicy): HeaderRule[] {
   const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
   const pageFolders = new Set(files.filter((f) => f.endsWith(".html")).map(topFolder));
   const cached = new Map<string, string>();
@@ -190,15 +236,30 @@ export function staticHostRules(files: string[], csp: string): HeaderRule[] {
     const rulePath = folder && !pageFolders.has(folder) ? `/${folder}/*` : file;
     cached.set(rulePath, cacheControl);
   }
+  const pageRules = files
+    .filter((file) => file.endsWith(".html") && file !== NOT_FOUND_PAGE && policy.pages[file])
+    .sort()
+    .flatMap((file) =>
+      pagePaths(file).map((path) => ({
+        path,
+        headers: {
+          [`${DETACH} Content-Security-Policy`]: "",
+          "Content-Security-Policy": policyFor(policy, file),
+        },
+      })),
+    );
   return [
-    { path: "/*", headers: sharedHeaders(csp) },
+    { path: "/*", headers: sharedHeaders(policyFor(policy, NOT_FOUND_PAGE)) },
+    ...pageRules,
     ...[...cached]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([path, cacheControl]) => ({ path, headers: { "Cache-Control": cacheControl } })),
-    // `/*` matches here too. Netlify serves the more specific rule's policy; Cloudflare Pages joins
-    // the two, which blocks the editor there (docs/content-editing.md says what to do).
+    // `/*` matches the editor too: its rule detaches that policy before setting its own.
     ...(files.some(isAdmin)
-      ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((path) => ({ path, headers: ADMIN_HEADERS }))
+      ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((path) => ({
+          path,
+          headers: { [`${DETACH} Content-Security-Policy`]: "", ...ADMIN_HEADERS },
+        }))
       : []),
   ];
 }
@@ -215,7 +276,9 @@ export function formatHeadersFile(rules: HeaderRule[]) {
   }
   const blocks = rules.map(({ path, headers }) => [
     path,
-    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(headers).map(([name, value]) =>
+      name.startsWith(DETACH) ? `  ${name}` : `  ${name}: ${value}`,
+    ),
   ]);
   for (const line of blocks.flat()) {
     if (line.length > STATIC_HOST_LIMITS.lineLength) {

@@ -4,6 +4,7 @@ import {
   COOKIES_SECTION_ID,
   consentCopy,
 } from "~/content/consent";
+import { FIELD_MEASUREMENT } from "~/content/field-measurement";
 import { locations } from "~/content/locations";
 import { LEAD_RETENTION } from "~/content/retention";
 import { site } from "~/content/site";
@@ -155,6 +156,10 @@ export const privacyNotice = {
         ),
         p(
           "The site also keeps two values in your browser's storage that never leave your device: your light or dark theme (see section 2), and, for the current tab only, the address of the site's font file, so that later pages can use it at once.",
+        ),
+        h("Performance measurement, without cookies"),
+        p(
+          `To keep the site fast on real phones and connections, each page you view measures how quickly it appeared and answered you (the Core Web Vitals: largest contentful paint, interaction to next paint, cumulative layout shift, first contentful paint and time to first byte) and, when you leave it, sends those figures to our own server, never to anyone else. It sends only the page's address without anything after it, the figures rounded, and for a slow page the part of it and the phase that were slow; our server turns your browser's description into a device class (phone, tablet or desktop) and keeps neither it nor your IP address. Nothing is stored in your browser and nothing identifies you, your visit or your device, so no consent is asked. We keep these figures for ${FIELD_MEASUREMENT.rawRetentionDays} days, then only each day's totals. If your browser sends the Global Privacy Control signal, nothing is measured or sent.`,
         ),
         h("Changing your choice"),
         p(

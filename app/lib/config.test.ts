@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL, WAITLIST_PATH, readConfig } from "./config";
+import { DEFAULT_SITE_URL, VITALS_PATH, WAITLIST_PATH, readConfig } from "./config";
 
 describe("readConfig", () => {
   it("defaults to the local server, the same-origin receiver and no analytics", () => {
@@ -8,8 +8,20 @@ describe("readConfig", () => {
       waitlistUrl: WAITLIST_PATH,
       defaultTheme: "system",
       trustDemoUrl: null,
+      vitalsUrl: VITALS_PATH,
       gaMeasurementIds: [],
     });
+  });
+
+  it("sends visits' vitals to another address, or nowhere, and refuses anything else", () => {
+    expect(readConfig({ VITE_VITALS_URL: "off" }).vitalsUrl).toBe("");
+    expect(readConfig({ VITE_VITALS_URL: "https://rum.fabric.example/v" }).vitalsUrl).toBe(
+      "https://rum.fabric.example/v",
+    );
+    expect(() => readConfig({ VITE_VITALS_URL: "rum.fabric.example" })).toThrow(/VITE_VITALS_URL/);
+    expect(() => readConfig({ VITE_VITALS_URL: "//rum.fabric.example" })).toThrow(
+      /VITE_VITALS_URL/,
+    );
   });
 
   it("reads the site URL without a trailing slash and a comma-separated id list", () => {

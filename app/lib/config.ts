@@ -3,6 +3,8 @@ export type BuildEnv = Record<string, string | boolean | undefined>;
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 export const WAITLIST_PATH = "/webhook/fabric/website/request";
+/** Where a visit's Core Web Vitals go by default: this server's intake (`server/vitals/`). */
+export const VITALS_PATH = "/api/vitals";
 
 function text(value: string | boolean | undefined) {
   return typeof value === "string" ? value.trim() : "";
@@ -59,12 +61,30 @@ function siteUrl(value: string) {
   return url;
 }
 
+/**
+ * Where visits' Core Web Vitals are sent: our own intake, another address (a static host's), or
+ * nowhere (`off`).
+ */
+function vitalsUrl(value: string) {
+  if (value === "off") return "";
+  if (!value) return VITALS_PATH;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(
+      `VITE_VITALS_URL must be a path, an absolute http(s) URL or "off"; got "${value}"`,
+    );
+  }
+  return url.href;
+}
+
 export function readConfig(env: BuildEnv) {
   return {
     siteUrl: siteUrl(text(env.SITE_URL)),
     waitlistUrl: text(env.VITE_WAITLIST_URL) || WAITLIST_PATH,
     defaultTheme: defaultTheme(text(env.VITE_DEFAULT_THEME)),
     trustDemoUrl: trustDemoUrl(text(env.VITE_TRUST_DEMO_URL)),
+    vitalsUrl: vitalsUrl(text(env.VITE_VITALS_URL)),
     gaMeasurementIds: text(env.VITE_GA_MEASUREMENT_IDS)
       .split(",")
       .map((id) => id.trim())

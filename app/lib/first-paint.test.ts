@@ -18,7 +18,7 @@ describe("the head script's afterFirstPaint", () => {
       observe() {}
     }
     vi.stubGlobal("PerformanceObserver", FakeObserver);
-    new Function(firstPaintScript())();
+    new Function(firstPaintScript({ vitals: "" }))();
     expect(typeof (window as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT]).toBe(
       "function",
     );
@@ -32,7 +32,7 @@ describe("the head script's afterFirstPaint", () => {
 
   it("falls back to the frame after this one without paint timing", async () => {
     vi.stubGlobal("PerformanceObserver", undefined);
-    new Function(firstPaintScript())();
+    new Function(firstPaintScript({ vitals: "" }))();
     const run = vi.fn();
     afterFirstPaintIn(document)(run);
     expect(run).not.toHaveBeenCalled();

@@ -4,6 +4,8 @@
  * hydrate as the page loads (`islands-script.ts`) and by the demo certificate's check
  * (`sample-check-script.ts`).
  */
+import { afterLoadWhenIdle } from "./when-idle";
+
 export const AFTER_FIRST_PAINT = "afterFirstPaint";
 
 /**
@@ -22,11 +24,28 @@ export function afterFirstPaint(win: Window & typeof globalThis, run: () => void
   } else win.requestAnimationFrame(() => win.setTimeout(run, 0));
 }
 
-/** The head script: `afterFirstPaint` for the page's later scripts. */
-export function install(doc: Document) {
+/** Stands for the field measurement's entry (`app/entry.vitals.ts`) until the build knows its name. */
+export const VITALS_ENTRY_URL = "%VITALS_ENTRY_URL%";
+
+export type FirstPaintOptions = {
+  /** The field measurement's module, or "" where it is off (development, `VITE_VITALS_URL=off`). */
+  vitals: string;
+};
+
+/**
+ * The head script: `afterFirstPaint` for the page's later scripts, and the field measurement loaded
+ * once the page has loaded and is idle (web-vitals reads the buffered entries of what came before),
+ * never where the visitor's browser sends Global Privacy Control.
+ */
+export function install(doc: Document, { vitals }: FirstPaintOptions) {
   const win = doc.defaultView as Window & typeof globalThis;
   (win as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT] = (run: () => void) =>
     afterFirstPaint(win, run);
+  const privacyControl = (win.navigator as Navigator & { globalPrivacyControl?: boolean })
+    .globalPrivacyControl;
+  // A measurement that fails to load (offline, blocked) is no error of the page's.
+  if (vitals && !privacyControl)
+    afterLoadWhenIdle(doc, () => void import(vitals).catch(() => undefined));
 }
 
 /** The head script's `afterFirstPaint`, for the page's scripts that run after it. */

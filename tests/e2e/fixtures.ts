@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { moduleGraph } from "../../scripts/js-budget.ts";
 import { sitePages as allPages } from "../../app/lib/site-pages.server.ts";
 
 export { expect };
@@ -34,11 +37,30 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-/** The paths of the scripts the page requests from now on, in the order it asks for them. */
+/**
+ * The field measurement (`app/entry.vitals.ts`) and the modules it imports, read from the build:
+ * every page loads them once idle after load, apart from anything a visitor's controls need.
+ */
+const fieldMeasurement = (() => {
+  const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const entry = readdirSync(path.join(client, "assets")).find((file) =>
+    /^entry\.vitals-[\w-]+\.js$/.test(file),
+  );
+  if (!entry) return new Set<string>();
+  const read = (file: string) => readFileSync(path.join(client, file), "utf8");
+  return new Set(moduleGraph([`/assets/${entry}`], read));
+})();
+
+/**
+ * The paths of the scripts the page requests from now on, in the order it asks for them, but the
+ * field measurement's.
+ */
 export function scriptRequests(page: Page) {
   const paths: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+    const pathname = new URL(request.url()).pathname;
+    if (request.resourceType() === "script" && !fieldMeasurement.has(pathname))
+      paths.push(pathname);
   });
   return paths;
 }

@@ -11,12 +11,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
+import { inlineScripts, scriptHash } from "../../scripts/csp.ts";
 import { buildApp } from "../../server/app.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   ADMIN_PATH,
   BUILD_POLICY_FILE,
   HOST_DEFAULT_CACHE_CONTROL,
+  NOT_FOUND_PAGE,
+  policyFor,
   siteHeaders,
   type BuildPolicy,
   type HeaderRule,
@@ -49,6 +52,10 @@ function parseHeadersFile(text: string): HeaderRule[] {
       continue;
     }
     const rule = parsed.at(-1);
+    if (rule && line.trim().startsWith("!")) {
+      rule.headers[line.trim()] = "";
+      continue;
+    }
     const colon = line.indexOf(":");
     if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule: ${line}`);
     rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
@@ -67,16 +74,19 @@ function matches(pattern: string, urlPath: string) {
 const isAdmin = (urlPath: string) => urlPath === ADMIN_PATH || urlPath.startsWith(`${ADMIN_PATH}/`);
 
 /**
- * What a static host sends for a path; a header named by two matching rules is an error, since the
- * two hosts merge it differently. The editor's own rules are the one exception: there the more
- * specific rule's policy is the one served (docs/content-editing.md, static hosts).
+ * What a static host sends for a path; a header set by two matching rules is an error, since the two
+ * hosts merge it differently, unless the later rule first detaches it (`! Name`, Cloudflare Pages;
+ * Netlify keeps the later rule's value anyway).
  */
 function declaredHeaders(urlPath: string) {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((r) => matches(r.path, urlPath))) {
+    for (const name of Object.keys(rule.headers).filter((n) => n.startsWith("!"))) {
+      delete headers[name.slice(1).trim()];
+    }
     for (const [name, value] of Object.entries(rule.headers)) {
-      const replaces = isAdmin(rule.path) && name === "Content-Security-Policy";
-      if (!replaces) expect(headers[name], `${urlPath}: ${name} set by two rules`).toBeUndefined();
+      if (name.startsWith("!")) continue;
+      expect(headers[name], `${urlPath}: ${name} set by two rules`).toBeUndefined();
       headers[name] = value;
     }
   }
@@ -163,13 +173,14 @@ test.describe("static deployment (builds the site once)", () => {
       if (response.statusCode === 302) {
         response = await app.inject({ url: response.headers.location, headers: https });
       }
-      const expected = siteHeaders(file, policy.contentSecurityPolicy);
-      // Static hosts send the page policy with every file (see siteHeaders); the rest is identical.
+      const expected = siteHeaders(file, policy);
+      // Static hosts send the 404 page's policy with every file that is not a page (see
+      // siteHeaders); the rest is identical.
       const expectedDeclared: Record<string, string> = {
         ...expected,
         "Content-Security-Policy": isAdmin(file)
           ? ADMIN_CONTENT_SECURITY_POLICY
-          : policy.contentSecurityPolicy,
+          : policyFor(policy, policy.pages[file] ? file : NOT_FOUND_PAGE),
       };
       const declared = declaredHeaders(requested);
       for (const name of Object.keys(expected)) {
@@ -181,35 +192,39 @@ test.describe("static deployment (builds the site once)", () => {
     }
   });
 
-  test("lets every page post only to the external webhook", () => {
-    const { contentSecurityPolicy } = JSON.parse(
-      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
-    ) as BuildPolicy;
-    for (const { file, url } of [...pages(), { file: "/404.html", url: "/no-such-page" }]) {
-      const csp = declaredHeaders(url)["Content-Security-Policy"] ?? "";
-      expect(csp, url).toBe(contentSecurityPolicy);
-      // 'self' stays for the request-demo page's check from pricing; the only other host is the webhook.
-      expect(directive(csp, "connect-src"), url).toEqual(["'self'", WEBHOOK_ORIGIN]);
-      expect(directive(csp, "form-action"), url).toEqual([WEBHOOK_ORIGIN]);
-      const html = readFileSync(path.join(clientDir, file), "utf8");
-      expect(html, file).not.toContain(WAITLIST_PATH);
-      for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
-        expect(form, file).not.toMatch(/\baction=/);
-      }
-    }
-  });
-
   test("keeps the editor to itself: unindexed, out of the sitemap, its script on its page only", () => {
-    const { contentSecurityPolicy } = JSON.parse(
+    const policy = JSON.parse(
       readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
     ) as BuildPolicy;
-    expect(ADMIN_CONTENT_SECURITY_POLICY).not.toBe(contentSecurityPolicy);
+    expect(Object.values(policy.pages)).not.toContain(ADMIN_CONTENT_SECURITY_POLICY);
     const editor = readFileSync(path.join(clientDir, "admin", "index.html"), "utf8");
     expect(editor).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(editor).toContain(`<script src="${ADMIN_PATH}/cms.js"></script>`);
     expect(readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).not.toContain(ADMIN_PATH);
     for (const { file } of [...pages(), { file: "/404.html" }]) {
       expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain("cms.js");
+    }
+  });
+
+  test("lets every page run only its own inline scripts and post only to the external webhook", () => {
+    const policy = JSON.parse(
+      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+    ) as BuildPolicy;
+    for (const { file, url } of [...pages(), { file: "/404.html", url: "/no-such-page" }]) {
+      const csp = declaredHeaders(url)["Content-Security-Policy"] ?? "";
+      expect(csp, url).toBe(policy.pages[file]);
+      // 'self' stays for the request-demo page's check from pricing; the only other host is the webhook.
+      expect(directive(csp, "connect-src"), url).toEqual(["'self'", WEBHOOK_ORIGIN]);
+      expect(directive(csp, "form-action"), url).toEqual([WEBHOOK_ORIGIN]);
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      // Each page's policy names its own inline scripts and no other page's.
+      const own = [...new Set(inlineScripts(html).map(scriptHash))].sort();
+      const named = directive(csp, "script-src").filter((value) => value.startsWith("'sha256-"));
+      expect(named.sort(), file).toEqual(own);
+      expect(html, file).not.toContain(WAITLIST_PATH);
+      for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
+        expect(form, file).not.toMatch(/\baction=/);
+      }
     }
   });
 

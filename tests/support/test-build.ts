@@ -31,7 +31,13 @@ export function createTestBuild(
     path.join(client, "assets/app-abc123.js.gz"),
     gzipSync(files["assets/app-abc123.js"]!),
   );
-  const policy: BuildPolicy = { contentSecurityPolicy: TEST_BUILD_POLICY };
+  const policy: BuildPolicy = {
+    pages: Object.fromEntries(
+      Object.keys(files)
+        .filter((file) => file.endsWith(".html"))
+        .map((file) => [`/${file}`, TEST_BUILD_POLICY]),
+    ),
+  };
   writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy));
   writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts));
   return buildDir;

@@ -1,0 +1,88 @@
+/**
+ * The field measurement's browser entry, imported by the head script once the page has loaded and
+ * is idle (`app/lib/first-paint.ts`): web-vitals' observers are buffered, so nothing before that is
+ * missed. Every metric of the visit goes in one beacon to our own origin when the page is hidden.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals/attribution";
+import type {
+  CLSMetricWithAttribution,
+  FCPMetricWithAttribution,
+  INPMetricWithAttribution,
+  LCPMetricWithAttribution,
+  TTFBMetricWithAttribution,
+} from "web-vitals/attribution";
+import { config } from "~/lib/config";
+import { roundValue, VITALS_LIMITS, type BeaconMetric, type Phase } from "~/lib/vitals";
+
+type Reported =
+  | CLSMetricWithAttribution
+  | FCPMetricWithAttribution
+  | INPMetricWithAttribution
+  | LCPMetricWithAttribution
+  | TTFBMetricWithAttribution;
+
+/** The part that cost most, of the phases web-vitals measures. */
+function largest(phases: [Phase, number][]) {
+  return phases.reduce((best, phase) => (phase[1] > best[1] ? phase : best))[0];
+}
+
+function summarise(metric: Reported): BeaconMetric {
+  const value = roundValue(metric.name, metric.value);
+  if (metric.name === "LCP") {
+    const { target, timeToFirstByte, resourceLoadDelay, resourceLoadDuration, elementRenderDelay } =
+      metric.attribution;
+    return {
+      name: "LCP",
+      value,
+      ...(target ? { element: target.slice(0, VITALS_LIMITS.elementLength) } : {}),
+      phase: largest([
+        ["ttfb", timeToFirstByte],
+        ["resource-load-delay", resourceLoadDelay],
+        ["resource-load-duration", resourceLoadDuration],
+        ["element-render-delay", elementRenderDelay],
+      ]),
+    };
+  }
+  if (metric.name === "INP") {
+    const { interactionTarget, inputDelay, processingDuration, presentationDelay } =
+      metric.attribution;
+    return {
+      name: "INP",
+      value,
+      ...(interactionTarget
+        ? { element: interactionTarget.slice(0, VITALS_LIMITS.elementLength) }
+        : {}),
+      phase: largest([
+        ["input-delay", inputDelay],
+        ["processing-duration", processingDuration],
+        ["presentation-delay", presentationDelay],
+      ]),
+    };
+  }
+  return { name: metric.name, value };
+}
+
+const pending = new Map<string, BeaconMetric>();
+// Each metric once per page: a later report (a CLS that grew after the tab came back) is left out
+// rather than counted as a second visit.
+const sent = new Set<string>();
+const keep = (metric: Reported) => {
+  if (!sent.has(metric.name)) pending.set(metric.name, summarise(metric));
+};
+onTTFB(keep);
+onFCP(keep);
+onLCP(keep);
+onCLS(keep);
+onINP(keep);
+
+// On window, bubbling: after web-vitals' own listeners on the document have reported what the
+// page's hiding finalises (LCP, CLS, INP).
+window.addEventListener("visibilitychange", () => {
+  if (document.visibilityState !== "hidden" || !pending.size) return;
+  // The path only: no query or fragment, which could carry anything.
+  const beacon = { route: location.pathname.toLowerCase(), metrics: [...pending.values()] };
+  for (const name of pending.keys()) sent.add(name);
+  pending.clear();
+  // A string is sent as text/plain, which needs no preflight where the intake is another origin.
+  navigator.sendBeacon(config.vitalsUrl, JSON.stringify(beacon));
+});

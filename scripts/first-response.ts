@@ -1,0 +1,97 @@
+/**
+ * Each page's first response as a phone receives it: the bytes of the status line, the headers and
+ * the brotli body that this server sends for it over HTTPS (behind a proxy, as deployed), read off
+ * a socket. What fits TCP's first congestion window arrives in the first round trip.
+ */
+import { readdirSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
+import { buildApp } from "../server/app.ts";
+
+/** TCP's initial congestion window: 10 segments of 1,460 bytes (RFC 6928). */
+export const FIRST_WINDOW_BYTES = 14_600;
+
+export type FirstResponse = {
+  route: string;
+  headerBytes: number;
+  bodyBytes: number;
+  total: number;
+};
+
+/** A path no page has: the 404 page answers it. */
+export const NOT_FOUND_ROUTE = "/404";
+
+/** Every page of the build, as the route that serves it (`/about/index.html` → `/about`); `/404.html` as an unknown path. */
+export function builtRoutes(clientDir: string): string[] {
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return pages(full);
+      return entry.name.endsWith(".html") ? [path.relative(clientDir, full)] : [];
+    });
+  return pages(clientDir)
+    .map((file) => "/" + file.split(path.sep).join("/"))
+    .map((file) =>
+      file === "/404.html" ? NOT_FOUND_ROUTE : file.replace(/\/index\.html$/, "") || "/",
+    )
+    .sort();
+}
+
+/** Sends one request on a fresh connection and returns the response's bytes as they came. */
+function fetchRaw(port: number, route: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    let expected = Infinity;
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const received = Buffer.concat(chunks);
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = /\r\ncontent-length: *(\d+)/i.exec(received.subarray(0, end).toString());
+      expected = end + 4 + Number(length?.[1] ?? 0);
+      if (received.length >= expected) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      if (Buffer.concat(chunks).length < expected)
+        reject(new Error(`${route}: connection closed early`));
+    });
+    socket.write(
+      `GET ${route} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n` +
+        `X-Forwarded-Proto: https\r\nConnection: keep-alive\r\n\r\n`,
+    );
+  });
+}
+
+/** The first response of every page of the build in `buildDir`, measured on this server. */
+export async function measureFirstResponses(buildDir: string): Promise<FirstResponse[]> {
+  const app = await buildApp({ buildDir, trustProxy: 1 });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  try {
+    const results: FirstResponse[] = [];
+    for (const route of builtRoutes(path.join(buildDir, "client"))) {
+      let raw = await fetchRaw(port, route);
+      // The server sends /ldc on to /ldc/index.html, which a static host serves for /ldc directly.
+      const location = /^HTTP\/1\.1 30\d[\s\S]*?\r\nlocation: *([^\r]+)/i.exec(
+        raw.toString("latin1"),
+      );
+      if (location) raw = await fetchRaw(port, location[1]!);
+      const headerBytes = raw.indexOf("\r\n\r\n") + 4;
+      results.push({
+        route,
+        headerBytes,
+        bodyBytes: raw.length - headerBytes,
+        total: raw.length,
+      });
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { percentile75 } from "../../app/lib/vitals.ts";
+import { tempDatabase } from "../../tests/support/waitlist.ts";
+import { runVitalsCli } from "./cli.ts";
+import { summarise, within } from "./report.ts";
+import { openVitalsStore, type VitalRow } from "./store.ts";
+
+const NOW = Date.parse("2026-11-25T12:00:00Z");
+const row = (value: number, day = "2026-11-25", extra: Partial<VitalRow> = {}): VitalRow => ({
+  day,
+  route: "/",
+  device: "phone",
+  metric: "LCP",
+  value,
+  element: null,
+  phase: null,
+  ...extra,
+});
+
+describe("the field report", () => {
+  it("takes the 75th percentile by nearest rank", () => {
+    expect(percentile75([])).toBeNull();
+    expect(percentile75([7])).toBe(7);
+    expect(percentile75([4, 1, 3, 2])).toBe(3);
+    expect(percentile75([1, 2, 3, 4, 5])).toBe(4);
+    // 1..100: the 75th value.
+    expect(percentile75(Array.from({ length: 100 }, (_, i) => 100 - i))).toBe(75);
+  });
+
+  it("gives each route and device its p75, shares and the poor visits' usual element and phase", () => {
+    const rows = [
+      row(1000),
+      row(2000),
+      row(3000),
+      row(4500, "2026-11-25", { element: "main>img", phase: "resource-load-duration" }),
+      row(5000, "2026-11-24", { element: "main>img", phase: "resource-load-duration" }),
+      row(9000, "2026-11-24", { element: "h1", phase: "element-render-delay" }),
+      row(120, "2026-11-25", { device: "desktop", metric: "INP" }),
+      row(9999, "2026-11-01"),
+    ];
+    const lastWeek = summarise(within(rows, 7, NOW));
+    expect(lastWeek).toEqual([
+      {
+        route: "/",
+        device: "desktop",
+        metric: "INP",
+        samples: 1,
+        p75: 120,
+        shares: { good: 1, "needs-improvement": 0, poor: 0 },
+      },
+      {
+        route: "/",
+        device: "phone",
+        metric: "LCP",
+        samples: 6,
+        p75: 5000,
+        shares: { good: 2 / 6, "needs-improvement": 1 / 6, poor: 3 / 6 },
+        worst: { element: "main>img", phase: "resource-load-duration", count: 2 },
+      },
+    ]);
+    expect(summarise(within(rows, 28, NOW)).find((s) => s.metric === "LCP")?.samples).toBe(7);
+  });
+
+  it("prints both windows and writes a one-file report with a chart per metric", async () => {
+    const database = { kind: "sqlite" as const, path: tempDatabase() };
+    const store = await openVitalsStore(database);
+    await store.add(
+      "/about",
+      "phone",
+      [
+        { name: "LCP", value: 900 },
+        { name: "CLS", value: 0 },
+      ],
+      NOW,
+    );
+    await store.close();
+    const file = path.join(tmpdir(), `vitals-${process.pid}.html`);
+    const out: string[] = [];
+    expect(
+      await runVitalsCli(
+        ["--html", file],
+        database,
+        (t) => out.push(t),
+        () => {},
+        NOW,
+      ),
+    ).toBe(0);
+    expect(out.join("\n")).toMatch(/Last 7 days[\s\S]*\/about +phone +LCP +p75 +900 ms +good 100%/);
+    expect(out.join("\n")).toMatch(/Last 28 days/);
+    const html = readFileSync(file, "utf8");
+    expect(html.match(/<svg /g)).toHaveLength(5);
+    expect(html).toContain("2026-11-25: 900 ms");
+    expect(
+      await runVitalsCli(
+        ["--html"],
+        database,
+        () => {},
+        () => {},
+        NOW,
+      ),
+    ).toBe(2);
+  });
+});

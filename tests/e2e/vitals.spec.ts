@@ -1,0 +1,85 @@
+/**
+ * Field measurement as a visitor's browser does it: the page loads no module on arrival, loads the
+ * measurement once idle, and when it is hidden (here: the visitor goes on to another page) sends one
+ * beacon, whose rows the server stores with a device class and nothing of the visitor. With Global
+ * Privacy Control on, nothing is loaded or sent.
+ */
+import type { Page } from "@playwright/test";
+import { VITALS_PATH } from "../../app/lib/config.ts";
+import { openVitalsStore } from "../../server/vitals/store.ts";
+import { expect, test } from "./fixtures.ts";
+
+// A tablet's agent: the other specs' visits are desktop rows, so this spec's rows are its own.
+const TABLET =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+test.use({ userAgent: TABLET, hasTouch: true, viewport: { width: 820, height: 1180 } });
+
+async function tabletRows(route: string) {
+  const store = await openVitalsStore({ kind: "sqlite", path: process.env.E2E_DATABASE_PATH! });
+  try {
+    return (await store.raw("0000-00-00")).filter(
+      (row) => row.device === "tablet" && row.route === route,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+/** Resolves once the page has loaded and the main thread has been idle twice: the measurement's turn has come. */
+const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === "complete") idle();
+        else addEventListener("load", idle, { once: true });
+      }),
+  );
+
+/**
+ * The page as a visitor leaving it leaves it: hidden, as web-vitals' own tests hide it (headless
+ * Chromium keeps a page visible as it navigates away).
+ */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+
+const isVitalsModule = (url: string) => /\/assets\/entry\.vitals-[\w-]+\.js$/.test(url);
+
+test("a visit's vitals are measured once idle and sent when the page is hidden", async ({
+  page,
+}) => {
+  const moduleLoaded = page.waitForResponse((response) => isVitalsModule(response.url()));
+  await page.goto("/pricing");
+  await moduleLoaded;
+  // The module has run once the main thread has been idle since it arrived.
+  await idleAfterLoad(page);
+  // A tap, for INP: the billing period's radio answers it.
+  const yearly = page.getByRole("radio", { name: /Yearly/ });
+  await page.locator("label", { has: yearly }).tap();
+  await expect(yearly).toBeChecked();
+  await hide(page);
+  await expect
+    .poll(async () => (await tabletRows("/pricing")).map((row) => row.metric).sort())
+    .toEqual(expect.arrayContaining(["CLS", "FCP", "INP", "LCP", "TTFB"]));
+  const rows = await tabletRows("/pricing");
+  for (const row of rows)
+    expect(Number.isInteger(row.metric === "CLS" ? row.value * 1000 : row.value)).toBe(true);
+  expect(rows.find((row) => row.metric === "LCP")?.phase).toBeTruthy();
+});
+
+test("no measurement at all under Global Privacy Control", async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.goto("/security");
+  await idleAfterLoad(page);
+  await hide(page);
+  expect(requested.filter(isVitalsModule)).toEqual([]);
+  expect(requested.filter((url) => url.endsWith(VITALS_PATH))).toEqual([]);
+  expect(await tabletRows("/security")).toEqual([]);
+});
