@@ -6,11 +6,21 @@ import { createTestBuild } from "../tests/support/test-build.ts";
 import {
   FIRST_WINDOW_BYTES,
   NOT_FOUND_ROUTE,
+  OVER_WINDOW_CEILINGS,
   builtRoutes,
+  firstResponseLimit,
   measureFirstResponses,
 } from "./first-response.ts";
 
 describe("first response", () => {
+  it("holds every page to the window but those listed over it, and those to their ceilings", () => {
+    expect(firstResponseLimit("/a-page-added-tomorrow")).toBe(FIRST_WINDOW_BYTES);
+    for (const [route, ceiling] of Object.entries(OVER_WINDOW_CEILINGS)) {
+      expect(ceiling, route).toBeGreaterThan(FIRST_WINDOW_BYTES);
+      expect(firstResponseLimit(route)).toBe(ceiling);
+    }
+  });
+
   it("finds every page of the build, the 404 page as an unknown path", () => {
     const buildDir = createTestBuild();
     expect(builtRoutes(path.join(buildDir, "client"))).toEqual([
