@@ -1,7 +1,7 @@
 /**
  * The editor end to end, as an editor meets it: `npm run cms` on a temporary copy of the project (so
  * this working tree never changes), a new post and a leader's new bio saved in Chromium, both files
- * checked, then a build of the copy shows the bio on /about.
+ * checked, then a build of the copy shows the bio on /about and the post on /blog.
  */
 import { expect, test } from "@playwright/test";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -94,7 +94,7 @@ test.afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test("an editor creates a post and edits a leader's bio, and a build shows the bio", async ({
+test("an editor creates a post and edits a leader's bio, and a build shows both", async ({
   page,
 }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 120_000);
@@ -168,4 +168,10 @@ test("an editor creates a post and edits a leader's bio, and a build shows the b
     BUILD_COMPRESS: "false",
   });
   expect(readFileSync(path.join(buildDir, "client/about/index.html"), "utf8")).toContain(NEW_BIO);
+  // ...and the post at its own address, listed on the blog.
+  const postPage = readFileSync(path.join(buildDir, `client/blog/${POST.slug}/index.html`), "utf8");
+  expect(postPage).toContain(POST.title);
+  expect(readFileSync(path.join(buildDir, "client/blog/index.html"), "utf8")).toContain(
+    `/blog/${POST.slug}`,
+  );
 });

@@ -46,10 +46,8 @@ export function HeroRun({ className }: { className?: string }) {
             <span className="rounded-full bg-card">
               <FeatureIcon
                 name={step.icon}
-                className={cn(
-                  "size-9 animate-run-step rounded-full motion-reduce:animate-none",
-                  STEP_DELAY[index],
-                )}
+                shape="round"
+                className={cn("animate-run-step motion-reduce:animate-none", STEP_DELAY[index])}
               />
             </span>
             <span className="min-w-0">
