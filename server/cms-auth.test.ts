@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CMS_AUTH_PATHS, cmsAuth } from "./cms-auth.ts";
+import { CMS_AUTH_PATHS, CMS_AUTH_PER_MINUTE, cmsAuth } from "./cms-auth.ts";
 import { readCmsAuthConfig } from "./config.ts";
 
 /** A fake GitHub: grants a token for one code, to this client only, and records what it was sent. */
@@ -125,6 +125,16 @@ describe("CMS sign-in", () => {
     expect(handshake(response.body)).toBe(
       'authorization:github:error:{"message":"GitHub refused the sign-in. Please try again."}',
     );
+  });
+
+  it("limits how many sign-ins one address may start or finish a minute", async () => {
+    const server = await app();
+    for (let n = 0; n < CMS_AUTH_PER_MINUTE; n++) {
+      expect((await server.inject({ url: CMS_AUTH_PATHS.callback })).statusCode).toBe(400);
+    }
+    const limited = await server.inject({ url: `${CMS_AUTH_PATHS.auth}?scope=repo` });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
   });
 
   it("refuses an unknown scope", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { CmsAuthConfig } from "./config.ts";
+import { createRateLimiter } from "./rate-limit.ts";
 
 /**
  * The OAuth handshake of the CMS's GitHub backend (docs/content-editing.md): `/admin` opens
@@ -19,6 +20,8 @@ const TOKEN_TIMEOUT_MS = 10_000;
 const MAX_TOKEN_RESPONSE_BYTES = 16_384;
 /** The scopes Decap asks for: `repo`, or `public_repo` for a public repository. */
 const SCOPES = new Set(["repo", "public_repo"]);
+/** Sign-ins one client address may start or finish a minute: an editor needs a few a day. */
+export const CMS_AUTH_PER_MINUTE = 20;
 
 /**
  * Decap's pop-up protocol: announce, wait for /admin to answer, then send the result. The script is
@@ -107,6 +110,17 @@ async function exchangeCode(options: CmsAuthConfig, code: string, redirectUri: s
 }
 
 export async function cmsAuth(app: FastifyInstance, options: CmsAuthConfig) {
+  // Each callback costs a request to GitHub: a stranger may not make the server send them at will.
+  const limiter = createRateLimiter({ perMinute: CMS_AUTH_PER_MINUTE });
+  app.addHook("onRequest", async (request, reply) => {
+    const limit = limiter.take(request.ip);
+    if (!limit.allowed) {
+      return reply
+        .code(429)
+        .header("Retry-After", String(limit.retryAfterSeconds))
+        .send({ error: "rate_limited" });
+    }
+  });
   const callbackUrl = (request: FastifyRequest) =>
     `${request.protocol}://${request.host}${CMS_AUTH_PATHS.callback}`;
 
