@@ -142,7 +142,9 @@ test("an editor creates a post and edits a leader's bio, and a build shows both"
   expect(body).toContain("Editors can now publish from the browser.");
   expect(existsSync(path.join(project, "public/images/blog/cover.png"))).toBe(true);
 
-  // A leader's bio, from a fresh load of the launch data.
+  // A leader's bio, from a fresh load of the launch data, once the editor has moved to the saved
+  // post's address (a move that lands after ours would take the page back to the post).
+  await expect(page).toHaveURL(new RegExp(`#/collections/posts/entries/${POST.slug}$`));
   await page.goto(`${adminUrl}#/collections/data`);
   await page.reload();
   await page.getByRole("link", { name: "Launch data" }).click();
