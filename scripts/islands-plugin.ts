@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { clientEntry } from "./client-entry.ts";
 import type { Plugin, Rolldown } from "vite";
 
 /** The islands' browser entry, added to the client build beside React Router's own entries. */
@@ -51,16 +52,7 @@ export function islandsEntry(): Plugin {
   const entry = path.resolve(ISLANDS_ENTRY);
   return {
     name: "islands-entry",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    options(options) {
-      const input = options.input;
-      options.input = Array.isArray(input)
-        ? [...input, entry]
-        : typeof input === "string"
-          ? [input, entry]
-          : { ...input, islands: entry };
-    },
+    ...clientEntry("islands", entry),
     writeBundle(output, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { clientEntry } from "./client-entry.ts";
 import type { Plugin } from "vite";
 
 /** The field measurement's browser entry, added to the client build beside React Router's own. */
@@ -12,16 +13,7 @@ export function vitalsEntry(): Plugin {
   const entry = path.resolve(VITALS_ENTRY);
   return {
     name: "vitals-entry",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    options(options) {
-      const input = options.input;
-      options.input = Array.isArray(input)
-        ? [...input, entry]
-        : typeof input === "string"
-          ? [input, entry]
-          : { ...input, vitals: entry };
-    },
+    ...clientEntry("vitals", entry),
     writeBundle(output, bundle) {
       const chunk = Object.values(bundle).find(
         (file) => file.type === "chunk" && file.isEntry && file.facadeModuleId === entry,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { CmsAuthConfig } from "./config.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createRateLimiter, refuseOverLimit } from "./rate-limit.ts";
 
 /**
  * The OAuth handshake of the CMS's GitHub backend (docs/content-editing.md): `/admin` opens
@@ -112,15 +112,7 @@ async function exchangeCode(options: CmsAuthConfig, code: string, redirectUri: s
 export async function cmsAuth(app: FastifyInstance, options: CmsAuthConfig) {
   // Each callback costs a request to GitHub: a stranger may not make the server send them at will.
   const limiter = createRateLimiter({ perMinute: CMS_AUTH_PER_MINUTE });
-  app.addHook("onRequest", async (request, reply) => {
-    const limit = limiter.take(request.ip);
-    if (!limit.allowed) {
-      return reply
-        .code(429)
-        .header("Retry-After", String(limit.retryAfterSeconds))
-        .send({ error: "rate_limited" });
-    }
-  });
+  app.addHook("onRequest", async (request, reply) => refuseOverLimit(limiter, request, reply));
   const callbackUrl = (request: FastifyRequest) =>
     `${request.protocol}://${request.host}${CMS_AUTH_PATHS.callback}`;
 

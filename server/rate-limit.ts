@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { isIPv6 } from "node:net";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -78,4 +79,21 @@ export function createRateLimiter({
       return buckets.size;
     },
   };
+}
+
+/**
+ * Counts a request against its client's bucket; once the bucket is spent, answers 429 with
+ * `Retry-After` and returns the reply, so a hook returns it and the route never runs.
+ */
+export function refuseOverLimit(
+  limiter: ReturnType<typeof createRateLimiter>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const limit = limiter.take(request.ip);
+  if (limit.allowed) return undefined;
+  return reply
+    .code(429)
+    .header("Retry-After", String(limit.retryAfterSeconds))
+    .send({ error: "rate_limited" });
 }

@@ -1,16 +1,11 @@
 import { blogCopy, feeds, postPath } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import type { PostSummary } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
 
-/** What each feed carries of a post: its full HTML and its authors. */
-export type FeedPost = {
-  slug: string;
-  title: string;
-  description: string;
-  pubDate: string;
-  updatedDate?: string;
-  tags: readonly string[];
+/** What each feed carries of a post: its summary, its full HTML and its authors. */
+export type FeedPost = Omit<PostSummary, "cover"> & {
   authors: readonly { name: string }[];
   html: string;
 };

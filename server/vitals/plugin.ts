@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { VITALS_PATH } from "../../app/lib/config.ts";
 import { deviceClass, parseBeacon, VITALS_LIMITS } from "../../app/lib/vitals.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { createRateLimiter, refuseOverLimit } from "../rate-limit.ts";
 import { isStorageUnavailable } from "../waitlist/sql.ts";
 import type { DatabaseTarget } from "../waitlist/store.ts";
 import { openVitalsStore } from "./store.ts";
@@ -47,15 +47,7 @@ export async function vitals(app: FastifyInstance, options: VitalsOptions) {
 
   app.post(VITALS_PATH, {
     bodyLimit: VITALS_LIMITS.bodyBytes,
-    onRequest: async (request, reply) => {
-      const limit = limiter.take(request.ip);
-      if (!limit.allowed) {
-        return reply
-          .code(429)
-          .header("Retry-After", String(limit.retryAfterSeconds))
-          .send({ error: "rate_limited" });
-      }
-    },
+    onRequest: async (request, reply) => refuseOverLimit(limiter, request, reply),
     handler: async (request, reply) => {
       // sendBeacon sends the JSON as text/plain; a client may say application/json.
       let body: unknown = request.body;

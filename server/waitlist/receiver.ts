@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { fieldErrors, submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { answerPreflight, applyCorsHeaders, originAllowed } from "./cors.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { createRateLimiter, refuseOverLimit } from "../rate-limit.ts";
 import { spamReason } from "./spam.ts";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./readiness.ts";
 import { isStorageUnavailable } from "./sql.ts";
@@ -55,13 +55,8 @@ export async function waitlistReceiver(app: FastifyInstance, options: ReceiverOp
       if (!originAllowed(request, allowedOrigins)) {
         return reply.code(403).send({ error: "origin_not_allowed" });
       }
-      const limit = limiter.take(request.ip);
-      if (!limit.allowed) {
-        return reply
-          .code(429)
-          .header("Retry-After", String(limit.retryAfterSeconds))
-          .send({ error: "rate_limited" });
-      }
+      const refused = refuseOverLimit(limiter, request, reply);
+      if (refused) return refused;
       if (!JSON_TYPE.test(request.headers["content-type"] ?? "")) {
         return reply.code(415).send({ error: "unsupported_media_type" });
       }
