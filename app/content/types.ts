@@ -52,7 +52,8 @@ export type LinkItem = {
 export type Step = { title: string; description: string };
 
 export type Feature = {
-  icon: IconName;
+  /** Drawn over the title; a card without one is text alone. */
+  icon?: IconName;
   title: string;
   description: string;
   /** A page that tells more; the card becomes one link. */

@@ -1,5 +1,7 @@
 import { useCases } from "../../app/content/use-cases/index.ts";
-import { expect, test } from "./fixtures.ts";
+import { validation } from "../../app/content/use-cases/validation.ts";
+import { taskPathStages } from "../../app/content/use-cases/types.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 
 for (const { path, name, tagline: heading } of useCases) {
   test.describe(name, () => {
@@ -75,4 +77,34 @@ test("the five capability cards fill their rows with no hole at desktop width", 
     expect(Math.min(...row.map((box) => box.left))).toBeCloseTo(grid.x, 0);
     expect(Math.max(...row.map((box) => box.right))).toBeCloseTo(grid.x + grid.width, 0);
   }
+});
+
+test("one task's path reads trigger, person, decision, attestation: across a desktop, down a phone", async ({
+  page,
+}) => {
+  const useCase = validation;
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(useCase.path);
+  const steps = page.getByRole("main").locator('[data-slot="step"]');
+  for (const [index, step] of useCase.workflow.steps.entries()) {
+    const item = steps.nth(index);
+    await expect(item.getByText(taskPathStages[index]!, { exact: true })).toBeVisible();
+    await expect(item.getByRole("heading", { name: step.title })).toBeVisible();
+    await expect(item.getByText(step.example, { exact: true })).toBeVisible();
+  }
+  const boxes = () =>
+    steps.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  const desktop = await boxes();
+  expect(new Set(desktop.map((box) => Math.round(box.top))).size, "one row").toBe(1);
+  expect(desktop.map((box) => box.left)).toEqual(
+    [...desktop.map((box) => box.left)].sort((a, b) => a - b),
+  );
+
+  await page.setViewportSize(viewports.phone);
+  await expect
+    .poll(async () => new Set((await boxes()).map((box) => Math.round(box.left))).size)
+    .toBe(1);
+  const phone = await boxes();
+  for (const [index, box] of phone.slice(1).entries())
+    expect(box.top).toBeGreaterThanOrEqual(phone[index]!.bottom);
 });

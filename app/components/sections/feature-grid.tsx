@@ -32,7 +32,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       data-slot="feature-card"
       className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xs transition-shadow has-[a:hover]:shadow-md"
     >
-      <FeatureIcon name={feature.icon} />
+      {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
       <h3 className="text-lg font-semibold">{feature.title}</h3>
       <p className="text-muted-foreground">{feature.description}</p>
       {feature.link ? (
@@ -85,7 +85,7 @@ export function FeatureList({
     <ul className={cn("flex flex-col gap-6", className)} {...props}>
       {features.map((feature) => (
         <li key={feature.title} className="flex gap-4">
-          <FeatureIcon name={feature.icon} />
+          {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
           <div>
             <Heading className="font-semibold">{feature.title}</Heading>
             <p className="mt-1 text-muted-foreground">{feature.description}</p>

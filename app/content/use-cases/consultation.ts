@@ -2,47 +2,50 @@ import { links } from "~/content/pages";
 import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
+/** The confidence below which this page's sample routes to a person. */
+const THRESHOLD = 75;
+
 export const consultation = {
   path: "/use-cases/consultation",
   name: "Consultation",
   tagline: "Human expertise for nuanced judgment, ethical guidance and contextual insight.",
   overview: {
-    intro: {
-      eyebrow: "Overview",
-      heading: "Give your agents someone to ask.",
-    },
-    paragraphs: [
+    eyebrow: "Overview",
+    heading: "Give your agents someone to ask.",
+    description:
       "Some questions have no answer in the training data: whether a campaign will land badly in a particular market, how a policy applies to a situation its authors never imagined, what a fair outcome looks like for a vulnerable customer.",
-      "A consultation Flow lets an agent ask a verified expert mid-task and use the answer to continue. Unlike escalation, the agent keeps ownership of the work; the expert contributes judgment, context or an ethical view, and that advice is attested like any other human action.",
-    ],
-    highlights: [
-      "Experts in a domain, a market or an ethical framework, on call through MCP",
-      "Structured questions and answers the agent can act on",
-      "A signed record of the advice behind each decision",
-    ],
   },
   workflow: {
-    intro: { eyebrow: "Workflow", heading: "How a consultation Flow runs" },
+    intro: {
+      eyebrow: "Workflow",
+      heading: "How a consultation Flow runs",
+      description:
+        "Unlike escalation, the agent keeps ownership of the work: it asks, an expert advises, and the advice is attested. One campaign, start to finish.",
+    },
     steps: [
       {
         title: "Agent frames the question",
         description:
           "The agent calls the Flow with its draft, the specific question and the context an expert needs to answer quickly.",
+        example: `campaign.localise · Indonesia, Ramadan · confidence ${SAMPLE_LOW_CONFIDENCE}%`,
       },
       {
         title: "Flow finds the right expert",
         description:
           "Source matches the question to a verified expert by domain, market, language and reputation, or to a panel for higher-stakes calls.",
+        example: "Brand specialist · Jakarta · Bahasa Indonesia, native",
       },
       {
         title: "Expert answers in structure",
         description:
           "The expert replies with a recommendation, the reasoning and any conditions, in the answer schema the agent expects.",
+        example: "Move delivery after sunset; replace the food imagery",
       },
       {
         title: "Agent continues, with the advice attested",
         description:
           "The agent incorporates the answer and moves on; the consultation is signed and linked to the final output.",
+        example: "Attestation signed · advice attached to the campaign",
       },
     ],
   },
@@ -50,31 +53,26 @@ export const consultation = {
     intro: { eyebrow: "Capabilities", heading: "Judgment on demand" },
     items: [
       {
-        icon: "message-circle-question",
         title: "Structured questions",
         description:
           "Templates turn open questions into answerable ones, with the context and options the expert needs.",
       },
       {
-        icon: "network",
         title: "Expert panels",
         description:
           "Ask one expert for speed or several for consensus, and see where they agree and where they do not.",
       },
       {
-        icon: "scale",
         title: "Ethical review",
         description:
           "Reach reviewers trained in your responsible-AI principles for decisions that affect people's rights or wellbeing.",
       },
       {
-        icon: "globe",
         title: "Local context",
         description:
           "Native speakers and in-market specialists for language, culture and regulation the model only half knows.",
       },
       {
-        icon: "file-check",
         title: "Advice on the record",
         description:
           "Each consultation is attested and linked to the output it shaped, so you can show why a decision was made.",
@@ -88,7 +86,7 @@ export const consultation = {
       description:
         "Illustrative values: a confident agent proceeds on its own; an unsure one consults an in-market expert before publishing.",
     },
-    threshold: 75,
+    threshold: THRESHOLD,
     decisions: [
       {
         confidence: SAMPLE_HIGH_CONFIDENCE,

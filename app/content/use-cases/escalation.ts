@@ -2,47 +2,50 @@ import { links } from "~/content/pages";
 import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
+/** The confidence below which this page's sample routes to a person. */
+const THRESHOLD = 70;
+
 export const escalation = {
   path: "/use-cases/escalation",
   name: "Escalation",
   tagline: "Complex edge cases routed to qualified human experts when AI confidence is low.",
   overview: {
-    intro: {
-      eyebrow: "Overview",
-      heading: "Let agents handle the routine. Send the hard cases to people.",
-    },
-    paragraphs: [
+    eyebrow: "Overview",
+    heading: "Let agents handle the routine. Send the hard cases to people.",
+    description:
       "Most cases an agent sees are routine, and it should resolve them without waiting for anyone. The costly mistakes hide in the rest: the unusual claim, the ambiguous contract, the customer whose situation fits no template.",
-      "An escalation Flow watches the agent's confidence and your business rules. When either says a case is beyond the agent, the Flow hands it, with full context, to an expert qualified for that kind of case, and returns their resolution to the agent so the workflow carries on.",
-    ],
-    highlights: [
-      "Confidence thresholds and rules you set per case type",
-      "Experts matched to the case, not the next free seat",
-      "Every escalated outcome signed and attested",
-    ],
   },
   workflow: {
-    intro: { eyebrow: "Workflow", heading: "How an escalation Flow runs" },
+    intro: {
+      eyebrow: "Workflow",
+      heading: "How an escalation Flow runs",
+      description:
+        "One flood claim the agent could not settle, from its confidence score to an attested resolution.",
+    },
     steps: [
       {
         title: "Agent scores its confidence",
         description:
           "For each case the agent returns a decision, a confidence score and the signals behind it.",
+        example: `claims.assess · CLM-40817 · confidence ${SAMPLE_LOW_CONFIDENCE}%`,
       },
       {
         title: "Flow applies your thresholds",
         description:
           "Above the threshold the decision passes straight through; below it, or when a rule fires (amount, customer tier, novelty), the case escalates.",
+        example: `Below ${THRESHOLD}%: a senior claims adjuster for flood losses`,
       },
       {
         title: "A matched expert resolves it",
         description:
           "Source routes the case to an available expert with the right domain and reputation, who sees the agent's draft and the evidence.",
+        example: "Covered in part: rain ingress, not standing water",
       },
       {
         title: "Resolution flows back, attested",
         description:
           "The expert's decision returns as the tool result with its attestation, and the workflow resumes where it paused.",
+        example: "Attestation signed · returned to the agent in 1 h 12 min",
       },
     ],
   },
@@ -50,31 +53,26 @@ export const escalation = {
     intro: { eyebrow: "Capabilities", heading: "Escalation without the backlog" },
     items: [
       {
-        icon: "gauge",
         title: "Confidence thresholds",
         description:
           "Set thresholds per case type and tune them as you see how often the agent and the experts agree.",
       },
       {
-        icon: "triangle-alert",
         title: "Rule-based triggers",
         description:
           "Escalate on amount, customer segment, missing data or a new pattern, whatever the agent's confidence.",
       },
       {
-        icon: "route",
         title: "Expert routing",
         description:
           "Cases go to people qualified for that domain, language and risk level, ranked by reputation and availability.",
       },
       {
-        icon: "inbox",
         title: "One inbox for experts",
         description:
           "Experts work from a prioritised inbox with the agent's draft, the evidence and a due time on every case.",
       },
       {
-        icon: "history",
         title: "Learning loop",
         description:
           "Expert resolutions are recorded with the agent's original answer, giving you labelled data on exactly where it falls short.",
@@ -88,7 +86,7 @@ export const escalation = {
       description:
         "Illustrative values: above the threshold the agent's decision stands; below it a claims expert takes over.",
     },
-    threshold: 70,
+    threshold: THRESHOLD,
     decisions: [
       {
         confidence: SAMPLE_HIGH_CONFIDENCE,

@@ -10,14 +10,19 @@ export type DemoDecision = {
   detail: string;
 };
 
+/** A workflow step with what it holds for the page's own sample task, as the product would show it. */
+export type PathStep = Step & { example: string };
+
 export type UseCase = {
   path: "/use-cases/validation" | "/use-cases/escalation" | "/use-cases/consultation";
   /** The one-word name, over the heading. */
   name: string;
   /** The page's heading: what the use case gives, in one sentence. */
   tagline: string;
-  overview: { intro: SectionCopy; paragraphs: string[]; highlights: string[] };
-  workflow: { intro: SectionCopy; steps: [Step, Step, Step, Step] };
+  /** The problem the use case answers; the workflow shows the answer. */
+  overview: SectionCopy;
+  /** One task's path through Fabric, a step per stage of `taskPathStages`. */
+  workflow: { intro: SectionCopy; steps: [PathStep, PathStep, PathStep, PathStep] };
   capabilities: { intro: SectionCopy; items: [Feature, Feature, Feature, Feature, Feature] };
   demo: {
     intro: SectionCopy;
@@ -39,3 +44,6 @@ export const demoDecisionLabels = {
 /** Both sample decisions use these static values on every use-case page. */
 export const SAMPLE_HIGH_CONFIDENCE = 87;
 export const SAMPLE_LOW_CONFIDENCE = 45;
+
+/** The stages every task passes through, in the order of a use case's workflow steps. */
+export const taskPathStages = ["Trigger", "Person", "Decision", "Attestation"] as const;

@@ -2,47 +2,50 @@ import { links } from "~/content/pages";
 import { screen } from "~/content/products/types";
 import { SAMPLE_HIGH_CONFIDENCE, SAMPLE_LOW_CONFIDENCE, type UseCase } from "./types";
 
+/** The confidence below which this page's sample routes to a person. */
+const THRESHOLD = 75;
+
 export const validation = {
   path: "/use-cases/validation",
   name: "Validation",
   tagline: "Secure human sign-off for compliance-critical decisions and regulatory approvals.",
   overview: {
-    intro: {
-      eyebrow: "Overview",
-      heading: "Agents prepare the decision. A qualified person signs it.",
-    },
-    paragraphs: [
+    eyebrow: "Overview",
+    heading: "Agents prepare the decision. A qualified person signs it.",
+    description:
       "Credit approvals, sanctions screening, clinical documentation and regulatory filings cannot rest on a model's output alone. The rules expect a named, qualified person to have reviewed the decision, and your auditors expect proof.",
-      "With a validation Flow, your agent does the preparation (gathering evidence, drafting the decision, scoring its own confidence) and calls a verified reviewer for sign-off. The reviewer approves, amends or rejects, and Trust records a signed attestation of exactly what they saw and decided.",
-    ],
-    highlights: [
-      "Sign-off by reviewers with the licence or role the decision requires",
-      "Four-eyes and maker-checker rules enforced by the Flow, not by habit",
-      "A signed certificate for every approval, ready for audit",
-    ],
   },
   workflow: {
-    intro: { eyebrow: "Workflow", heading: "How a validation Flow runs" },
+    intro: {
+      eyebrow: "Workflow",
+      heading: "How a validation Flow runs",
+      description:
+        "One business account, from the agent's draft to a signed approval your auditors can check.",
+    },
     steps: [
       {
         title: "Agent prepares the decision",
         description:
           "The agent assembles the case file, drafts its recommendation and states its confidence and the policy it applied.",
+        example: `kyc.review · Meridian Trade Holdings Ltd · confidence ${SAMPLE_LOW_CONFIDENCE}%`,
       },
       {
         title: "Flow selects the sign-off",
         description:
           "Routing rules pick the reviewer: any verified analyst for routine cases, a senior officer or second reviewer above your risk thresholds.",
+        example: `Below ${THRESHOLD}%: a senior compliance officer, licence verified`,
       },
       {
         title: "Verified human signs off",
         description:
           "The reviewer sees the evidence side by side with the draft, then approves, amends or rejects, confirming with a biometric check or security key.",
+        example: "Approved with conditions · confirmed by security key",
       },
       {
         title: "Attested result returns",
         description:
           "The agent receives the decision as the tool result, with an attestation id that resolves to a verifiable certificate.",
+        example: "Attestation signed · ECDSA secp256k1 · certificate issued",
       },
     ],
   },
@@ -50,31 +53,26 @@ export const validation = {
     intro: { eyebrow: "Capabilities", heading: "Built for regulated\u00a0sign-off" },
     items: [
       {
-        icon: "user-check",
         title: "Qualified reviewers only",
         description:
           "Restrict sign-off to people holding a specific licence, certification or internal role, verified through Source.",
       },
       {
-        icon: "list-checks",
         title: "Maker-checker rules",
         description:
           "Require one, two or a quorum of approvals by amount, risk tier or jurisdiction, and block self-approval.",
       },
       {
-        icon: "eye",
         title: "Evidence in context",
         description:
           "Reviewers see the agent's sources, reasoning and the policy clause it relied on, not just a yes/no prompt.",
       },
       {
-        icon: "signature",
         title: "Signed approvals",
         description:
           "Each approval is signed and attested by Trust, with optional public blockchain anchoring.",
       },
       {
-        icon: "timer",
         title: "Service levels you can promise",
         description:
           "Set response-time targets per Flow and fall back to a second workforce when the first cannot meet them.",
@@ -88,7 +86,7 @@ export const validation = {
       description:
         "Illustrative values: a confident agent recommendation goes to one-click sign-off; an uncertain one goes to an expert for full review.",
     },
-    threshold: 75,
+    threshold: THRESHOLD,
     decisions: [
       {
         confidence: SAMPLE_HIGH_CONFIDENCE,
