@@ -51,11 +51,16 @@ export type LinkItem = {
 
 export type Step = { title: string; description: string };
 
+/** The small drawings a bento's wide cards carry (`bento-illustration.tsx`). */
+export type IllustrationName = "domains" | "track-record" | "signature" | "verify";
+
 export type Feature = {
   /** Drawn over the title; a card without one is text alone. */
   icon?: IconName;
   title: string;
   description: string;
+  /** A wide bento card's drawing under its copy, in place of an icon. */
+  illustration?: IllustrationName;
   /** A page that tells more; the card becomes one link. */
   link?: LinkItem;
 };
@@ -122,4 +127,11 @@ export type CertificateBundle = CertificateProof & {
   /** The one format version (`BUNDLE_VERSION` in app/lib/certificate-bundle.ts). */
   version: 1;
   fields: CertificateFields;
+};
+
+/** Two offers side by side, row by row: a table under a section's intro. */
+export type Comparison = {
+  intro: SectionCopy;
+  columns: [string, string];
+  rows: { label: string; values: [string, string] }[];
 };

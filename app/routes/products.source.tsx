@@ -1,41 +1,46 @@
-import { FactStrip } from "~/components/products/fact-strip";
+import { ComparisonSection } from "~/components/products/comparison-section";
 import { HeroActions } from "~/components/products/hero-actions";
 import { ProductHero } from "~/components/products/product-hero";
 import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { CtaBanner } from "~/components/sections/cta-banner";
-import { FeatureList, FeatureSection } from "~/components/sections/feature-grid";
+import { FeatureSection } from "~/components/sections/feature-grid";
 import { SplitSection } from "~/components/sections/split-section";
-import { StepsSection } from "~/components/sections/step-list";
+import { StepList } from "~/components/sections/step-list";
 import { pages, stepsAnchor } from "~/content/pages";
 import {
   sourceCallToAction,
-  sourceFacts,
+  sourceComparison,
+  sourceGuarantees,
   sourceHero,
-  sourceMatching,
-  sourceSides,
   sourceSteps,
-  sourceVerification,
 } from "~/content/products/source";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.source);
 
+/**
+ * Its readers buy a workforce: the marketplace itself first, what every match guarantees as one
+ * bento, the path from search to live work beside a provider's profile, then Source beside the
+ * usual ways of finding people.
+ */
 export default function SourcePage() {
   return (
     <>
       <ProductHero hero={sourceHero}>
         <HeroActions withSteps />
       </ProductHero>
-      <FactStrip facts={sourceFacts} className="pt-12 md:pt-16" />
-      <FeatureSection intro={sourceMatching.intro} features={sourceMatching.features} />
-      <StepsSection id={stepsAnchor} intro={sourceSteps.intro} steps={sourceSteps.steps} />
+      <FeatureSection intro={sourceGuarantees.intro} features={sourceGuarantees.features} bento />
       <SplitSection
-        intro={sourceVerification.intro}
-        media={<ScreenshotFigure screenshot={sourceVerification.image} />}
+        id={stepsAnchor}
+        aria-labelledby={`${stepsAnchor}-heading`}
+        headingId={`${stepsAnchor}-heading`}
+        intro={sourceSteps.intro}
+        media={<ScreenshotFigure screenshot={sourceSteps.image} />}
+        reverse
       >
-        <FeatureList features={sourceVerification.features} />
+        <StepList steps={sourceSteps.steps} layout="stack" />
       </SplitSection>
-      <FeatureSection intro={sourceSides.intro} features={sourceSides.features} />
+      <ComparisonSection comparison={sourceComparison} />
       <CtaBanner cta={sourceCallToAction} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, scriptRequests, test, viewports } from "./fixtures.ts";
-import { sourceHero } from "../../app/content/products/source.ts";
+import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
 import { trustHero } from "../../app/content/products/trust.ts";
 import { escalation } from "../../app/content/use-cases/escalation.ts";
 
@@ -160,7 +160,7 @@ test.describe("Source", () => {
   test("describes the marketplace and links to a demo request", async ({ page }) => {
     await page.goto("/products/source");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sourceHero.tagline);
-    await expect(page.getByText("200+", { exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^200\+ workforce providers/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
     for (const name of ["Domain", "Expertise", "Reputation score"]) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
@@ -168,6 +168,32 @@ test.describe("Source", () => {
     await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).first().click();
     await expect(page).toHaveURL("/request-demo");
   });
+});
+
+test("Source's comparison is a table at desktop width, and on a phone each value names its offer", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/products/source");
+  const table = page.getByRole("table", { name: sourceComparison.intro.heading });
+  for (const column of sourceComparison.columns)
+    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  const [row] = sourceComparison.rows;
+  const cells = table.getByRole("row", { name: new RegExp(`^${row!.label}`) }).getByRole("cell");
+  await expect(cells).toHaveText(row!.values);
+
+  await page.setViewportSize(viewports.phone);
+  await expect(
+    table.getByRole("columnheader", { name: sourceComparison.columns[0] }),
+  ).not.toBeInViewport();
+  const named = await cells.evaluateAll((els) =>
+    els.map((el) => getComputedStyle(el, "::before").content),
+  );
+  expect(named).toEqual(sourceComparison.columns.map((column) => `"${column}"`));
+  // The label sits above its value, not beside it.
+  const box = (await cells.first().boundingBox())!;
+  const rowBox = (await table.getByRole("rowheader", { name: row!.label }).boundingBox())!;
+  expect(box.y).toBeGreaterThan(rowBox.y + rowBox.height - 1);
 });
 
 test.describe("Trust", () => {

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { BentoIllustration } from "~/components/sections/bento-illustration";
 import { FeatureIcon } from "~/components/sections/feature-icon";
 import { IntroSection } from "~/components/sections/section";
 import type { Feature } from "~/content/types";
@@ -23,7 +24,7 @@ const layouts: Record<number, string> = {
  * glow of the brand, so the rows read 2 1 1 / 1 1 2 instead of two even rows of three.
  */
 const BENTO_SIX =
-  "md:grid-cols-2 lg:grid-cols-4 lg:*:first:col-span-2 lg:*:last:col-span-2 *:first:bg-[radial-gradient(circle_at_100%_0%,color-mix(in_oklch,var(--brand)_9%,transparent),transparent_60%)] *:last:bg-[radial-gradient(circle_at_0%_100%,color-mix(in_oklch,var(--brand)_9%,transparent),transparent_60%)]";
+  "md:grid-cols-2 lg:grid-cols-4 lg:*:first:col-span-2 lg:*:last:col-span-2 bento-glow";
 
 /** A card per feature; a card with a link is one link (its action), stretched over the card. */
 export function FeatureCard({ feature }: { feature: Feature }) {
@@ -35,6 +36,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
       <h3 className="text-lg font-semibold">{feature.title}</h3>
       <p className="text-muted-foreground">{feature.description}</p>
+      {feature.illustration ? <BentoIllustration name={feature.illustration} /> : null}
       {feature.link ? (
         <Link
           to={feature.link.href}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useCases } from "~/content/use-cases";
 import { agentCall, flowSteps, flowUseCases, flowsHero } from "./flows";
-import { sourceFacts, sourceHero, sourceSteps, sourceVerification } from "./source";
+import { sourceComparison, sourceHero, sourceSteps } from "./source";
 import { trustHero, trustOversight, trustSteps } from "./trust";
 import type { Screenshot } from "~/content/types";
 import { SCREEN_HEIGHT, SCREEN_WIDTH } from "./types";
@@ -11,7 +11,7 @@ const screenshots: Screenshot[] = [
   flowsHero.image,
   agentCall.image,
   sourceHero.image,
-  sourceVerification.image,
+  sourceSteps.image,
   trustHero.image,
   trustOversight.image,
   ...useCases.map((useCase) => useCase.image),
@@ -45,8 +45,10 @@ describe("product content", () => {
     ]);
   });
 
-  it("Source's fact strip shows figures only", () => {
-    for (const fact of sourceFacts) expect(fact.value).toMatch(/^\d[\d,.]*[+%]?$/);
+  it("Source's comparison makes the spec's two claims: 200+ providers, biometrically verified", () => {
+    const source = sourceComparison.rows.map((row) => row.values[0]).join(" ");
+    expect(source).toContain("200+ workforce providers");
+    expect(source).toMatch(/biometric/i);
   });
 
   it("Source and Trust each explain themselves in four steps", () => {

@@ -1,6 +1,7 @@
 import { links } from "~/content/pages";
 import type {
   CallToAction,
+  Comparison,
   FeatureBlock,
   ProductHero,
   Screenshot,
@@ -20,23 +21,19 @@ export const sourceHero = {
   ),
 } satisfies ProductHero;
 
-export const sourceFacts = [
-  { value: "200+", label: "workforce providers available on demand" },
-  { value: "100%", label: "of participants biometrically verified" },
-  { value: "3", label: "signals matched on every request: domain, expertise, reputation" },
-] as const satisfies { value: string; label: string }[];
-
-export const sourceMatching = {
+/**
+ * What the marketplace guarantees on every match, as one bento: the three signals a request is
+ * matched on, then the three checks that every participant is a verified, real person.
+ */
+export const sourceGuarantees = {
   intro: {
-    eyebrow: "Matching",
-    heading: "Matched on what the task actually needs",
-    description:
-      "Every request is matched against three signals, so a tax question does not land with a generalist and a medical label does not land with someone unlicensed.",
+    eyebrow: "What every match guarantees",
+    heading: "The right person, and proof it was them",
   },
   features: [
     {
-      icon: "globe",
       title: "Domain",
+      illustration: "domains",
       description:
         "Finance, healthcare, legal, insurance, public sector, software: providers declare the domains they serve and are tested in them.",
     },
@@ -52,6 +49,24 @@ export const sourceMatching = {
       description:
         "A score built from accuracy on reviewed work, agreement with peers, response time and dispute history. It moves with every task, not once a year.",
     },
+    {
+      icon: "fingerprint",
+      title: "Biometric verification",
+      description:
+        "Participants pass a biometric identity check at onboarding, before they can accept a single task.",
+    },
+    {
+      icon: "key-round",
+      title: "Confirmed at the moment of work",
+      description:
+        "Completed actions are confirmed with a biometric or security-key check, so an account cannot be quietly shared.",
+    },
+    {
+      title: "A track record you can read",
+      illustration: "track-record",
+      description:
+        "Provider profiles show verified headcount, certifications, languages and attested task history, not self-reported claims.",
+    },
   ],
 } satisfies FeatureBlock;
 
@@ -60,6 +75,12 @@ export const sourceSteps = {
     eyebrow: "How it works",
     heading: "From search to live workforce in minutes",
   },
+  image: screen(
+    "source-provider",
+    "A workforce provider's profile in Source: verified headcount, domains, certifications, a reputation score with its components and recent attested tasks.",
+    "A provider profile: verification, certifications and the reputation score broken down.",
+  ),
+
   steps: [
     {
       title: "Find trusted humans and workforce providers",
@@ -82,59 +103,44 @@ export const sourceSteps = {
         "Add providers as volume grows or peaks arrive. Reputation scores and attested results keep quality visible as the pool widens.",
     },
   ],
-} satisfies StepsBlock;
+} satisfies StepsBlock & { image: Screenshot };
 
-export const sourceVerification = {
+/** Source beside the usual ways of finding people, for the reader who buys a workforce. */
+export const sourceComparison = {
   intro: {
-    eyebrow: "Verified participants",
-    heading: "Every participant is a verified, real person",
-    description:
-      "Agents need to know a human actually answered, and which human. Source verifies identity before anyone takes a task and confirms it again when they sign their work.",
+    eyebrow: "Compared",
+    heading: "What changes when the workforce comes from Source",
   },
-  features: [
+  columns: ["Source", "Agencies and crowd platforms"],
+  rows: [
     {
-      icon: "fingerprint",
-      title: "Biometric verification",
-      description:
-        "Participants pass a biometric identity check at onboarding, before they can accept a single task.",
+      label: "On demand",
+      values: ["200+ workforce providers and individual experts", "One agency's bench"],
     },
     {
-      icon: "key-round",
-      title: "Confirmed at the moment of work",
-      description:
-        "Completed actions are confirmed with a biometric or security-key check, so an account cannot be quietly shared.",
+      label: "Identity",
+      values: [
+        "Biometric check at onboarding and at every signed task",
+        "Checked once at hiring, or an email address",
+      ],
     },
     {
-      icon: "history",
-      title: "A track record you can read",
-      description:
-        "Provider profiles show verified headcount, certifications, languages and attested task history, not self-reported claims.",
-    },
-  ],
-  image: screen(
-    "source-provider",
-    "A workforce provider's profile in Source: verified headcount, domains, certifications, a reputation score with its components and recent attested tasks.",
-    "A provider profile: verification, certifications and the reputation score broken down.",
-  ),
-} satisfies FeatureBlock & { image: Screenshot };
-
-export const sourceSides = {
-  intro: { eyebrow: "Two sides", heading: "Built for both sides of the work" },
-  features: [
-    {
-      icon: "bot",
-      title: "For teams building agents",
-      description:
-        "Reach qualified people without hiring, vendor onboarding or a new review tool. Pay for completed, attested work.",
+      label: "Matching",
+      values: [
+        "Domain, expertise and reputation score",
+        "A recruiter's shortlist, or whoever is free",
+      ],
     },
     {
-      icon: "handshake",
-      title: "For workforce providers",
-      description:
-        "List your verified teams, win work from AI programmes that need real expertise and let your reputation score speak for quality.",
+      label: "Time to first task",
+      values: ["Minutes, through MCP", "Weeks of vendor onboarding"],
+    },
+    {
+      label: "Proof of who did the work",
+      values: ["A signed attestation for every task", "Timesheets and exports"],
     },
   ],
-} satisfies FeatureBlock;
+} satisfies Comparison;
 
 export const sourceCallToAction = {
   heading: "Find the people your agents are missing",

@@ -58,8 +58,8 @@ export const trustFeatures = {
   },
   features: [
     {
-      icon: "signature",
       title: "Signed attestations",
+      illustration: "signature",
       description:
         "Every record is signed, so tampering is detectable by anyone holding the public key, including your auditors.",
     },
@@ -88,8 +88,8 @@ export const trustFeatures = {
         "Search and export every attestation by Flow, person, time or outcome, with the verification status of each.",
     },
     {
-      icon: "timer",
       title: "Instant verification",
+      illustration: "verify",
       description: "Verification runs in seconds in a browser, with no account and no call to us.",
     },
   ],
