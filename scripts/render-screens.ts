@@ -15,6 +15,7 @@ import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import {
   PHONE_CROP,
+  PHONE_MIN_TEXT_PX,
   PHONE_SCREEN_MAX_BYTES,
   PHONE_SCREEN_WIDTHS,
   SCREEN_FORMATS,
@@ -109,6 +110,35 @@ async function encode(
   return { bytes, quality };
 }
 
+type Clip = { x: number; y: number; width: number; height: number };
+
+/** Every text drawn inside `clip` smaller than PHONE_MIN_TEXT_PX, as "size: text". */
+function smallTextIn(page: Page, clip: Clip) {
+  return page.evaluate(
+    ({ clip, min }) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode as Text;
+        const size = parseFloat(getComputedStyle(text.parentElement!).fontSize);
+        if (!text.data.trim() || size >= min) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const inside = [...range.getClientRects()].some(
+          (rect) =>
+            rect.right > clip.x &&
+            rect.left < clip.x + clip.width &&
+            rect.bottom > clip.y &&
+            rect.top < clip.y + clip.height,
+        );
+        if (inside) found.push(`${size} px: ${text.data.trim().slice(0, 40)}`);
+      }
+      return found;
+    },
+    { clip, min: PHONE_MIN_TEXT_PX },
+  );
+}
+
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
   args: CHROMIUM_ARGS,
@@ -139,15 +169,19 @@ for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
     await sharpPage.evaluate(() => document.fonts.ready);
     const box = await sharpPage.locator(panel).first().boundingBox();
     if (!box) throw new Error(`${file}: ${panel} is not drawn`);
-    const crop = await sharpPage.screenshot({
-      type: "png",
-      clip: {
-        x: Math.min(Math.max(box.x - 8, 0), width - PHONE_CROP.width),
-        y: Math.min(Math.max(box.y - 8, 0), height - PHONE_CROP.height),
-        width: PHONE_CROP.width,
-        height: PHONE_CROP.height,
-      },
-    });
+    const clip = {
+      x: Math.min(Math.max(box.x - 8, 0), width - PHONE_CROP.width),
+      y: Math.min(Math.max(box.y - 8, 0), height - PHONE_CROP.height),
+      width: PHONE_CROP.width,
+      height: PHONE_CROP.height,
+    };
+    const small = await smallTextIn(sharpPage, clip);
+    if (small.length) {
+      throw new Error(
+        `${file}: text under ${PHONE_MIN_TEXT_PX} px in the phone's crop: ${small.join("; ")}`,
+      );
+    }
+    const crop = await sharpPage.screenshot({ type: "png", clip });
     for (const format of SCREEN_FORMATS) {
       const { bytes, quality } = await encode(
         page,

@@ -29,9 +29,13 @@ export type ScreenTheme = "light" | "dark";
  * `PHONE_CROP.media` the page shows a crop of one panel instead (each mock names it:
  * `<meta name="phone-panel" content="selector">`), cut at this size in the mock's own pixels and
  * rendered at 1.5 times that, which keeps it within PHONE_SCREEN_MAX_BYTES (at 2x its AVIF stays
- * over). Drawn 356 px wide (a 390 px phone), the mocks' text, 11 px and up, reads at 11.5 px and
- * up (their few 10.5 px labels at 11 px). The lightbox still opens the whole screen.
+ * over). Drawn 356 px wide (a 390 px phone), the crop's text, PHONE_MIN_TEXT_PX and up in the
+ * mock (the render refuses a crop with smaller text), reads at 11.5 px and up. The lightbox still
+ * opens the whole screen.
  */
+/** The smallest text a phone's crop may hold, in the mock's pixels (WCAG has no floor; 11 px is ours). */
+export const PHONE_MIN_TEXT_PX = 11;
+
 export const PHONE_CROP = {
   width: 340,
   height: 425,
