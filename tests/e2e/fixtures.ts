@@ -65,6 +65,18 @@ export function scriptRequests(page: Page) {
   return paths;
 }
 
+/**
+ * Waits until the page has fetched the field measurement, the last thing it does once idle after
+ * its load: whatever a page asks for on arrival has been asked for by then.
+ */
+export async function idleWorkDone(page: Page) {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/entry\.vitals-[\w-]+\.js$/.test(entry.name)),
+  );
+}
+
 /** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
 export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
 
