@@ -73,6 +73,8 @@ test.beforeAll(async () => {
     cwd: project,
     env: { ...process.env, PORT: String(port), CMS_PROXY_PORT: String(await freePort()) },
     stdio: "ignore",
+    // Its own process group: the editor starts a dev server and a proxy, which must end with it.
+    detached: true,
   });
   adminUrl = `http://localhost:${port}/admin`;
   await expect
@@ -90,7 +92,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  cms?.kill("SIGTERM");
+  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
