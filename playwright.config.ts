@@ -34,7 +34,8 @@ export default defineConfig({
     command: "tsx server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A ceiling for a loaded machine, where tsx compiles the server on a core it shares.
+    timeout: 120_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",

@@ -120,7 +120,11 @@ const tagged = pageFiles.flatMap((file) => {
   writeFileSync(file, html);
   return [{ file, url: "/" + path.relative(clientDir, file).split(path.sep).join("/") }];
 });
-const bandSizes = await measureBandSizes(clientDir, tagged);
+// A build read only for its files and headers (the static-deployment and editor tests) draws no page.
+const measureBands = process.env.BUILD_BAND_SIZES !== "false";
+const bandSizes = measureBands
+  ? await measureBandSizes(clientDir, tagged)
+  : new Map<string, string>();
 if (bandSizes === null) {
   console.warn(
     "postbuild: no Chromium (CHROME_PATH), so far bands keep one estimated height and pages may change height as they scroll",

@@ -3,7 +3,7 @@ import { blogCopy, postPath, tagPath } from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { landing } from "./layout-checks.ts";
-import { expect, expectAccessible, test, viewports } from "./fixtures.ts";
+import { expect, test, viewports } from "./fixtures.ts";
 
 const posts = readPosts();
 const [latest] = posts;
@@ -179,14 +179,4 @@ test.describe("the blog", () => {
     await expect(adjacent.getByRole("link", { name: new RegExp(posts[0]!.title) })).toBeVisible();
     await expect(adjacent.getByRole("link", { name: new RegExp(posts[2]!.title) })).toBeVisible();
   });
-
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`the blog's pages are accessible in the ${colorScheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      for (const path of ["/blog", postPath(codePost.slug), tagPath(codePost.tags[0]!)]) {
-        await page.goto(path);
-        await expectAccessible(page);
-      }
-    });
-  }
 });

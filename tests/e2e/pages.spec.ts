@@ -160,8 +160,9 @@ for (const route of routes) {
  * Links to an element (`#id` on the page, `/#id` on another) and arrivals at an address with a
  * fragment put the element's top just below the sticky header, at every layout the site has. Bands
  * below the first screen are drawn only as they near it, so a scroll aimed before they are drawn
- * would miss: each check starts from a fresh load, with nothing drawn but the first screen, and
- * with smooth scrolling on, as a visitor has it.
+ * would miss: each check starts on a page as loaded, with nothing drawn but the first screen (at
+ * its top: a landing that did not scroll, like the skip link's, leaves it so), and with smooth
+ * scrolling on, as a visitor has it.
  */
 const LANDING_WIDTHS = [390, 1024, 1280, 1440] as const;
 /**
@@ -210,7 +211,7 @@ function spread<T>(items: readonly T[], count: number) {
   );
 }
 
-/** Follows the link on the page as loaded, which must be fresh (nothing drawn but the first screen). */
+/** Follows the link on the page, which must be as loaded (nothing drawn but the first screen). */
 async function followLink(page: Page, link: FragmentLink) {
   const anchor = page.locator(`a[href="${link.href}"]`).first();
   if (link.visuallyHidden) {
@@ -223,27 +224,50 @@ async function followLink(page: Page, link: FragmentLink) {
   await expect(page).toHaveURL(new RegExp(`${link.path === "/" ? "/" : link.path}#${link.id}$`));
 }
 
-/** Every landing at the current width: each link from a fresh load, then each target by address. */
+/** Whether the page is still at its top, as loaded: the next link can be followed on it. */
+const atTop = (page: Page) => page.evaluate(() => window.scrollY === 0);
+
+/**
+ * Every landing at the current width: each link from a page as loaded, the route's own links first,
+ * and each target on the page by its address, from another page. A link to another page is that
+ * page's arrival at its target, so it needs no arrival of its own; a landing that leaves the page
+ * at its top (the skip link's) leaves the page as loaded for the next link.
+ */
 async function landingProblems(page: Page, route: string, width: number) {
   const where = `${route} at ${width} px`;
   await page.goto(route);
-  const links = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
-  const problems = links.length > 0 ? [] : [`${where}: no links to an element`];
-  for (const [index, link] of links.entries()) {
-    // The first link is followed on the load that found it.
-    if (index > 0) await page.goto(route);
-    await followLink(page, link);
-    problems.push(
-      ...landingProblem(`${where}, link "${link.href}"`, link.id, await landed(page, link.id)),
-    );
-  }
-  // The same targets reached by their address, from another page (on /verify too, which reads a
-  // fragment as a certificate, `/verify#<bundle>`, unless it names a place).
-  for (const target of new Set(links.map((link) => `${link.path}#${link.id}`))) {
+  const found = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
+  if (found.length === 0) return [`${where}: no links to an element`];
+  const path = new URL(page.url()).pathname;
+  const links = [
+    ...found.filter((link) => link.path === path),
+    ...found.filter((link) => link.path !== path),
+  ];
+  const problems: string[] = [];
+  const follow = async () => {
+    while (links.length > 0) {
+      const link = links.shift()!;
+      await followLink(page, link);
+      problems.push(
+        ...landingProblem(`${where}, link "${link.href}"`, link.id, await landed(page, link.id)),
+      );
+      if (link.path !== path || !(await atTop(page))) return;
+    }
+  };
+  const targets = new Set(links.filter((link) => link.path === path).map((link) => link.id));
+  // The first links are followed on the load that found them.
+  await follow();
+  // On /verify too, which reads a fragment as a certificate (`/verify#<bundle>`) unless it names a
+  // place.
+  for (const id of targets) {
     await page.goto("about:blank");
-    await page.goto(target);
-    const id = target.split("#")[1]!;
-    problems.push(...landingProblem(`${where}, arrival at ${target}`, id, await landed(page, id)));
+    await page.goto(`${route}#${id}`);
+    problems.push(...landingProblem(`${where}, arrival at #${id}`, id, await landed(page, id)));
+    if (await atTop(page)) await follow();
+  }
+  while (links.length > 0) {
+    await page.goto(route);
+    await follow();
   }
   return problems;
 }

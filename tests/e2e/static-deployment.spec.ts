@@ -131,8 +131,9 @@ test.beforeAll(async () => {
     ...process.env,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,
-    // The checks read no .br/.gz copy.
+    // The checks read no .br/.gz copy and draw no page.
     BUILD_COMPRESS: "false",
+    BUILD_BAND_SIZES: "false",
     VITE_WAITLIST_URL: WEBHOOK,
     VITE_GA_MEASUREMENT_IDS: "",
   });

@@ -20,20 +20,35 @@ export async function stylesheetDifferences(page: Page) {
         style.textContent?.startsWith("/*! tailwindcss"),
       );
       if (!sheet) return ["the page has no inline stylesheet"];
+      // A rule one sheet has and the other lacks changes, where it applies, a property it declares:
+      // only the properties either sheet declares are read (every longhand of them, a third of all
+      // properties a style has). Custom properties are left out: the whole sheet declares defaults
+      // for utilities the page never uses, which style nothing; what they feed is read where used.
+      const declared = new Set<string>();
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          // Style rules, and keyframes' (a finished animation holds its last frame).
+          if ("style" in rule)
+            for (const property of (rule as CSSStyleRule).style)
+              if (!property.startsWith("--")) declared.add(property);
+          if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const text of [whole, sheet.textContent]) {
+        const parsed = new CSSStyleSheet();
+        parsed.replaceSync(text);
+        collect(parsed.cssRules);
+      }
+      const properties = [...declared];
       const elements = [...document.querySelectorAll("*")];
       const snapshot = () =>
         elements.flatMap((element) =>
           [null, "::before", "::after"].map((pseudo) => {
             const style = getComputedStyle(element, pseudo);
             if (pseudo && style.content === "none") return "";
-            const values: string[] = [];
-            // Custom properties are left out: the whole sheet declares defaults for utilities the
-            // page never uses, which style nothing.
-            for (const property of style) {
-              if (!property.startsWith("--"))
-                values.push(`${property}: ${style.getPropertyValue(property)}`);
-            }
-            return values.join("\n");
+            return properties
+              .map((property) => `${property}: ${style.getPropertyValue(property)}`)
+              .join("\n");
           }),
         );
       const own = snapshot();
