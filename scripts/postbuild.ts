@@ -9,6 +9,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indexableSitePages } from "../app/lib/site-pages.server.ts";
 import { readConfig } from "../app/lib/config.ts";
+import { withCompactIcons } from "./icons.ts";
 import {
   ADMIN_PATH,
   BUILD_POLICY_FILE,
@@ -95,7 +96,7 @@ const policyOptions = {
 };
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(
-    readFileSync(file, "utf8")
+    withCompactIcons(readFileSync(file, "utf8"))
       .replace(VITALS_ENTRY_URL, vitals.entry)
       // React Router marks links for its client-side route discovery; a page here navigates as a
       // document, so the mark is bytes in the first response and nothing else.
