@@ -20,7 +20,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { brandFontFace } from "~/lib/brand-font";
+import { brandFont } from "~/lib/brand-font";
 import { config } from "~/lib/config";
 import { VITALS_ENTRY_URL, type FirstPaintOptions } from "~/lib/first-paint";
 import firstPaintScript from "~/lib/first-paint.ts?inline-script";
@@ -42,6 +42,7 @@ const inlineStylesheet: string =
 // Development hydrates the whole app and has no built entry to load.
 const firstPaintOptions: FirstPaintOptions = {
   vitals: config.vitalsUrl && !import.meta.env.DEV ? VITALS_ENTRY_URL : "",
+  font: brandFont(interFontUrl),
 };
 
 export const links: Route.LinksFunction = () => [
@@ -64,7 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script
@@ -76,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
         />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: brandFontFace(interFontUrl) }} />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
         {/* No frame paints a half-parsed page, so nothing already drawn moves as the rest arrives. */}
