@@ -128,6 +128,9 @@ export async function measureBandSizes(
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort();
+      // Measured in the fallback face, matched to the brand font's metrics: whether a page takes
+      // the font depends on how fast it arrives, and a build must not (app/lib/brand-font.ts).
+      if (url.pathname.endsWith(".woff2")) return route.abort();
       const page = pages.find((entry) => entry.url === url.pathname);
       const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
       try {
@@ -141,7 +144,6 @@ export async function measureBandSizes(
       await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
       await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
       await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
-      await tab.evaluate(() => document.fonts.ready);
       const heights: number[][] = [];
       for (const width of BAND_WIDTHS) {
         await tab.setViewportSize({ width, height: 900 });
