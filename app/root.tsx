@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from "react-router";
 import { headerControlsOptions } from "~/components/layout/header-controls-options";
-import headerControlsScript from "~/components/layout/header-controls.ts?inline-script";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import { blogCopy, feeds } from "~/content/blog";
@@ -23,7 +22,7 @@ import {
 import { brandFont } from "~/lib/brand-font";
 import { config } from "~/lib/config";
 import { VITALS_ENTRY_URL, type FirstPaintOptions } from "~/lib/first-paint";
-import firstPaintScript from "~/lib/first-paint.ts?inline-script";
+import headScript from "~/root/head-script.ts?inline-script";
 import { PageScripts, useAppHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
@@ -68,11 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script
-          dangerouslySetInnerHTML={{ __html: headerControlsScript(headerControlsOptions()) }}
-          suppressHydrationWarning
-        />
-        <script
-          dangerouslySetInnerHTML={{ __html: firstPaintScript(firstPaintOptions) }}
+          dangerouslySetInnerHTML={{
+            __html: headScript({ header: headerControlsOptions(), firstPaint: firstPaintOptions }),
+          }}
           suppressHydrationWarning
         />
         <Meta />

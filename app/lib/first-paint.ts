@@ -1,6 +1,6 @@
 /**
  * Work that must not compete with the first paint waits for it. The head script
- * (`first-paint.ts?inline-script`) defines one global, `afterFirstPaint(fn)`, used by islands that
+ * (`app/root/head-script.ts`) defines one global, `afterFirstPaint(fn)`, used by islands that
  * hydrate as the page loads (`islands-script.ts`) and by the demo certificate's check
  * (`sample-check-script.ts`).
  */
