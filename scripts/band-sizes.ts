@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { brandFont, type BrandFont } from "../app/lib/brand-font.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 /**
@@ -128,9 +129,7 @@ export async function measureBandSizes(
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort();
-      // Measured in the fallback face, matched to the brand font's metrics: whether a page takes
-      // the font depends on how fast it arrives, and a build must not (app/lib/brand-font.ts).
-      if (url.pathname.endsWith(".woff2")) return route.abort();
+
       const page = pages.find((entry) => entry.url === url.pathname);
       const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
       try {
@@ -144,6 +143,10 @@ export async function measureBandSizes(
       await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
       await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
       await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
+      // Measured in the brand face, whatever the time it took to arrive: the page takes it when it
+      // comes fast, as it does for most visits (app/lib/brand-font.ts), and a build must not
+      // depend on how fast it came here.
+      await tab.evaluate(addBrandFace, brandFont(""));
       const heights: number[][] = [];
       for (const width of BAND_WIDTHS) {
         await tab.setViewportSize({ width, height: 900 });
@@ -155,6 +158,15 @@ export async function measureBandSizes(
     await browser.close();
   }
   return rules;
+}
+
+/** Adds the brand face the head script names and waits until the page is laid out in it. */
+async function addBrandFace({ family, weight }: BrandFont) {
+  const url = /"(\/assets\/[^"]+\.woff2)"/.exec(document.head.innerHTML)?.[1];
+  if (!url) return;
+  const face = new FontFace(family, `url(${url})`, { weight });
+  document.fonts.add(await face.load());
+  await document.fonts.ready;
 }
 
 /** Each band's content height (what `contain-intrinsic-size` stands in for), in document order. */
