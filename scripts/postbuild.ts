@@ -129,9 +129,11 @@ if (bandSizes === null) {
 }
 for (const [file, rules] of bandSizes ?? []) {
   const html = readFileSync(file, "utf8");
-  const end = html.indexOf("</style>");
-  if (end < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
-  writeFileSync(file, html.slice(0, end) + rules + html.slice(end));
+  // A stylesheet of their own, before the site's: the site's is the one Tailwind builds, which
+  // page-css.spec.ts compares with the whole sheet.
+  const start = html.indexOf("<style>");
+  if (start < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
+  writeFileSync(file, html.slice(0, start) + `<style>${rules}</style>` + html.slice(start));
 }
 
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
