@@ -4,8 +4,8 @@
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips
  *   nor holds its first paint. Where it arrives within `BRAND_FONT_SWAP_MS` of that paint (a fast
- *   connection), the page takes it; the fallback is metric-matched ("Inter Fallback" in `app.css`),
- *   so nothing moves. Later than that, the page keeps its fallback, with no late swap, and the font
+ *   connection), the page takes it, unless its address names an element it has scrolled to; the
+ *   fallback is metric-matched ("Inter Fallback" in `app.css`), so little moves. Later than that, the page keeps its fallback, with no late swap, and the font
  *   waits in the cache.
  * - On the pages after it, the face is there from the start with `font-display: optional`: taken
  *   from the cache before the first paint, or, where it is not there within the browser's short
@@ -44,7 +44,9 @@ export function addBrandFont(
     const deadline = win.performance.now() + font.swapWithinMs;
     const late = face("swap");
     late.load().then(
-      () => win.performance.now() <= deadline && doc.fonts.add(late),
+      // Not at an address naming an element: the browser has scrolled to it in the fallback, and
+      // a line set otherwise above it would move it from under the header.
+      () => win.performance.now() <= deadline && !win.location.hash && doc.fonts.add(late),
       // A font that fails to load leaves the page in its fallback.
       () => undefined,
     );
