@@ -20,6 +20,7 @@ export const FIRST_WINDOW_BYTES = 14_600;
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
   "/": 21500,
+  "/blog/anyone-can-check-a-trust-certificate": 14750,
   "/blog/calling-a-human-from-an-agent-over-mcp": 15750,
   "/privacy-notice": 16500,
   "/products/flows": 17750,
