@@ -3,27 +3,22 @@
  * The head script (`first-paint.ts`) adds it to the page, never before the first paint of a visit:
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips
- *   nor holds its first paint. Where it arrives within `BRAND_FONT_SWAP_MS` of that paint (a fast
- *   connection), the page takes it, unless its address names an element it has scrolled to; the
- *   fallback is metric-matched ("Inter Fallback" in `app.css`), so little moves. Later than that, the page keeps its fallback, with no late swap, and the font
- *   waits in the cache.
+ *   nor holds its first paint, and it waits in the cache: that page stays in its fallback
+ *   ("Inter Fallback" in `app.css`). Taking the font there when it came fast moved lines on some
+ *   pages (a layout shift of 0.0006 on `/verify/demo`, an element arrived at by its fragment 28 px).
  * - On the pages after it, the face is there from the start with `font-display: optional`: taken
  *   from the cache before the first paint, or, where it is not there within the browser's short
  *   wait, the page keeps its fallback for good. Measured in docs/performance.md.
  */
 export const BRAND_FONT_FAMILY = "Inter";
 
-/** How long after a visit's first paint its first page may still take the brand face. */
-export const BRAND_FONT_SWAP_MS = 300;
-
-export type BrandFont = { family: string; url: string; weight: string; swapWithinMs: number };
+export type BrandFont = { family: string; url: string; weight: string };
 
 /** The brand font as the head script takes it. */
 export const brandFont = (url: string): BrandFont => ({
   family: BRAND_FONT_FAMILY,
   url,
   weight: "400 800",
-  swapWithinMs: BRAND_FONT_SWAP_MS,
 });
 
 /** Adds the brand face to the page (see above); `afterFirstPaint` is the head script's. */
@@ -33,22 +28,18 @@ export function addBrandFont(
   afterFirstPaint: (run: () => void) => void,
 ) {
   const win = doc.defaultView as Window & typeof globalThis;
-  const face = (display: FontDisplay) =>
-    new win.FontFace(font.family, `url(${font.url})`, { weight: font.weight, display });
+  const face = () =>
+    new win.FontFace(font.family, `url(${font.url})`, { weight: font.weight, display: "optional" });
   // A page reached from one of this site's: the visit's first page has fetched the font.
   if (doc.referrer.startsWith(win.location.origin + "/")) {
-    doc.fonts.add(face("optional"));
+    doc.fonts.add(face());
     return;
   }
-  afterFirstPaint(() => {
-    const deadline = win.performance.now() + font.swapWithinMs;
-    const late = face("swap");
-    late.load().then(
-      // Not at an address naming an element: the browser has scrolled to it in the fallback, and
-      // a line set otherwise above it would move it from under the header.
-      () => win.performance.now() <= deadline && !win.location.hash && doc.fonts.add(late),
-      // A font that fails to load leaves the page in its fallback.
-      () => undefined,
-    );
-  });
+  // Fetched for the pages after this one; a face never added leaves this page as it is.
+  afterFirstPaint(
+    () =>
+      void face()
+        .load()
+        .catch(() => undefined),
+  );
 }
