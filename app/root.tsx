@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from "react-router";
 import { headerControlsOptions } from "~/components/layout/header-controls-options";
-import headerControlsScript from "~/components/layout/header-controls.ts?inline-script";
 import { FOOTER_ID } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import { blogCopy, feeds } from "~/content/blog";
@@ -20,10 +19,10 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { brandFontFace } from "~/lib/brand-font";
+import { brandFont } from "~/lib/brand-font";
 import { config } from "~/lib/config";
 import { VITALS_ENTRY_URL, type FirstPaintOptions } from "~/lib/first-paint";
-import firstPaintScript from "~/lib/first-paint.ts?inline-script";
+import headScript from "~/root/head-script.ts?inline-script";
 import { PageScripts, useAppHydrates } from "~/root/page-scripts";
 import type { Route } from "./+types/root";
 import interFontUrl from "./fonts/inter-latin-wght.woff2?url";
@@ -42,6 +41,7 @@ const inlineStylesheet: string =
 // Development hydrates the whole app and has no built entry to load.
 const firstPaintOptions: FirstPaintOptions = {
   vitals: config.vitalsUrl && !import.meta.env.DEV ? VITALS_ENTRY_URL : "",
+  font: brandFont(interFontUrl),
 };
 
 export const links: Route.LinksFunction = () => [
@@ -64,19 +64,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#111318" media="(prefers-color-scheme: dark)" />
         <script
-          dangerouslySetInnerHTML={{ __html: headerControlsScript(headerControlsOptions()) }}
-          suppressHydrationWarning
-        />
-        <script
-          dangerouslySetInnerHTML={{ __html: firstPaintScript(firstPaintOptions) }}
+          dangerouslySetInnerHTML={{
+            __html: headScript({ header: headerControlsOptions(), firstPaint: firstPaintOptions }),
+          }}
           suppressHydrationWarning
         />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: brandFontFace(interFontUrl) }} />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Links />
         {/* No frame paints a half-parsed page, so nothing already drawn moves as the rest arrives. */}

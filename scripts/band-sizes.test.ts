@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAND_WIDTHS, bandRules, heightBetween, tagBands } from "./band-sizes.ts";
+import { BAND_WIDTHS, bandLines, bandRules, heightBetween, tagBands } from "./band-sizes.ts";
 
 describe("band sizes", () => {
   it("numbers every band that waits to near the viewport, and nothing else", () => {
@@ -30,5 +30,32 @@ describe("band sizes", () => {
       true,
     );
     expect(bandRules([])).toBe("");
+  });
+
+  it("never draws a line across a breakpoint: the one before holds up to it", () => {
+    // A two-column layout from 768 px halves the band's height at once.
+    const heights = BAND_WIDTHS.map((width) => (width < 768 ? 1200 : 600));
+    const rules = bandRules([...heights.map((height) => [height])]);
+    expect(rules).toBe(
+      '[data-band="0"]{--band-height:1200px}@media (min-width:768px){[data-band="0"]{--band-height:600px}}',
+    );
+    for (const width of [639, 767, 1023, 1279]) expect(rules).not.toContain(`min-width:${width}px`);
+  });
+
+  it("writes as few lines as keep every measured height near them", () => {
+    // Text that wraps less as the line widens: a curve, close to a line over short spans.
+    const heights = BAND_WIDTHS.map((width) => 400 + 240_000 / width);
+    const lines = bandLines(heights);
+    expect(lines.length).toBeLessThan(BAND_WIDTHS.length - 4);
+    for (const [i, width] of BAND_WIDTHS.entries()) {
+      const line = lines.findLast((candidate) => candidate.from <= i)!;
+      const match = /^calc\((-?[\d.]+)px ([+-]) ([\d.]+)vw\)$|^([\d.]+)px$/.exec(line.value)!;
+      const at = match[4]
+        ? Number(match[4])
+        : Number(match[1]) + (match[2] === "-" ? -1 : 1) * Number(match[3]) * (width / 100);
+      expect(Math.abs(at - heights[i]!)).toBeLessThanOrEqual(
+        Math.max(4, heights[i]! * 0.004) + 0.2,
+      );
+    }
   });
 });

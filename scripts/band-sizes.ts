@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { brandFont, type BrandFont } from "../app/lib/brand-font.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 /**
@@ -46,32 +47,65 @@ export function heightBetween(from: [number, number], to: [number, number]): str
 }
 
 /**
+ * How far a band's line may pass from a height measured between its ends, in px: a band is
+ * written as few straight lines as keep every measured width within this (the page-height test
+ * allows 1 % of the page from load to the end of a scroll, over all its bands).
+ */
+export const BAND_TOLERANCE = (height: number) => Math.max(4, height * 0.004);
+
+/** Whether a width is the last before one of Tailwind's breakpoints (measured 1 px on). */
+const beforeBreakpoint = (i: number) => BAND_WIDTHS[i + 1] === BAND_WIDTHS[i]! + 1;
+
+/**
+ * One band's lines: for each, the index of the width it starts at and its value. A line never
+ * crosses a breakpoint (the layout changes at once there: the line before it holds up to it, the
+ * next starts on it), and it runs as far as the heights measured between its ends lie near it.
+ */
+export function bandLines(heights: readonly number[]): { from: number; value: string }[] {
+  const point = (i: number): [number, number] => [BAND_WIDTHS[i]!, heights[i]!];
+  const near = (a: number, b: number) => {
+    const [w0, h0] = point(a);
+    const [w1, h1] = point(b);
+    for (let i = a + 1; i < b; i++) {
+      const [w, h] = point(i);
+      if (Math.abs(h0 + ((h1 - h0) * (w - w0)) / (w1 - w0) - h) > BAND_TOLERANCE(h)) return false;
+    }
+    return true;
+  };
+  const last = BAND_WIDTHS.length - 1;
+  const lines: { from: number; value: string }[] = [];
+  for (let from = 0; from < last;) {
+    let to = from + 1;
+    while (to < last && !beforeBreakpoint(to) && near(from, to + 1)) to++;
+    lines.push({ from, value: heightBetween(point(from), point(to)) });
+    from = beforeBreakpoint(to) ? to + 1 : to;
+  }
+  lines.push({ from: last, value: `${round(heights[last]!, 1)}px` });
+  return lines;
+}
+
+/**
  * A page's rules: `heights[i][b]` is band b's height at `BAND_WIDTHS[i]`. Each band's height goes
- * in `--band-height`, which the `render-when-near` utility reads.
+ * in `--band-height`, which the `render-when-near` utility reads; a band's rule is written again
+ * only where its value changes.
  */
 export function bandRules(heights: readonly (readonly number[])[]): string {
   const bands = heights[0]?.length ?? 0;
-  if (bands === 0) return "";
-  const rule = (band: number, value: string) =>
-    `[${BAND_ATTRIBUTE}="${band}"]{--band-height:${value}}`;
-  const blocks: string[] = [];
-  // A band's rule is written again only where its value changes (most hold still past 1280 px).
-  const last: string[] = [];
-  for (let i = 0; i < BAND_WIDTHS.length; i++) {
-    const width = BAND_WIDTHS[i]!;
-    const next = BAND_WIDTHS[i + 1];
-    const rules = Array.from({ length: bands }, (_, band) => {
-      const value =
-        next === undefined
-          ? `${round(heights[i]![band]!, 1)}px`
-          : heightBetween([width, heights[i]![band]!], [next, heights[i + 1]![band]!]);
-      if (last[band] === value) return "";
-      last[band] = value;
-      return rule(band, value);
-    }).join("");
-    if (rules) blocks.push(i === 0 ? rules : `@media (min-width:${width}px){${rules}}`);
+  const byWidth = BAND_WIDTHS.map(() => [] as string[]);
+  for (let band = 0; band < bands; band++) {
+    let previous = "";
+    for (const { from, value } of bandLines(heights.map((row) => row[band]!))) {
+      if (value === previous) continue;
+      previous = value;
+      byWidth[from]!.push(`[${BAND_ATTRIBUTE}="${band}"]{--band-height:${value}}`);
+    }
   }
-  return blocks.join("");
+  return byWidth
+    .map((rules, i) => {
+      if (rules.length === 0) return "";
+      return i === 0 ? rules.join("") : `@media (min-width:${BAND_WIDTHS[i]}px){${rules.join("")}}`;
+    })
+    .join("");
 }
 
 const ORIGIN = "http://build.local";
@@ -95,6 +129,7 @@ export async function measureBandSizes(
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort();
+
       const page = pages.find((entry) => entry.url === url.pathname);
       const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
       try {
@@ -108,7 +143,10 @@ export async function measureBandSizes(
       await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
       await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
       await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
-      await tab.evaluate(() => document.fonts.ready);
+      // Measured in the brand face, whatever the time it took to arrive: the page takes it when it
+      // comes fast, as it does for most visits (app/lib/brand-font.ts), and a build must not
+      // depend on how fast it came here.
+      await tab.evaluate(addBrandFace, brandFont(""));
       const heights: number[][] = [];
       for (const width of BAND_WIDTHS) {
         await tab.setViewportSize({ width, height: 900 });
@@ -120,6 +158,15 @@ export async function measureBandSizes(
     await browser.close();
   }
   return rules;
+}
+
+/** Adds the brand face the head script names and waits until the page is laid out in it. */
+async function addBrandFace({ family, weight }: BrandFont) {
+  const url = /"(\/assets\/[^"]+\.woff2)"/.exec(document.head.innerHTML)?.[1];
+  if (!url) return;
+  const face = new FontFace(family, `url(${url})`, { weight });
+  document.fonts.add(await face.load());
+  await document.fonts.ready;
 }
 
 /** Each band's content height (what `contain-intrinsic-size` stands in for), in document order. */

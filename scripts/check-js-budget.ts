@@ -10,7 +10,13 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { sitePages as allPages } from "../app/lib/site-pages.server.ts";
 import { buildDir } from "./build-dir.ts";
-import { FIRST_WINDOW_BYTES, firstResponseLimit, measureFirstResponses } from "./first-response.ts";
+import {
+  FIRST_WINDOW_BYTES,
+  firstResponseLimit,
+  measureFirstResponses,
+  pageParts,
+  routeFile,
+} from "./first-response.ts";
 import {
   FIRST_LOAD_BUDGET,
   ISLANDS_BUDGET,
@@ -86,7 +92,11 @@ const failures = [
           (firstResponseLimit(over.route) === FIRST_WINDOW_BYTES
             ? `the first congestion window (${FIRST_WINDOW_BYTES})`
             : `its ceiling (${firstResponseLimit(over.route)}) in OVER_WINDOW_CEILINGS`) +
-          ` by ${over.total - firstResponseLimit(over.route)}`,
+          ` by ${over.total - firstResponseLimit(over.route)}; headers ${over.headerBytes}, ` +
+          pageParts(readFileSync(routeFile(path.join(buildDir, "client"), over.route), "utf8"))
+            .map(({ part, bytes }) => `${part} ${bytes}`)
+            .join(", ") +
+          " (brotli, each alone)",
       ]
     : []),
 ];

@@ -10,9 +10,36 @@ import {
   builtRoutes,
   firstResponseLimit,
   measureFirstResponses,
+  pageParts,
+  routeFile,
 } from "./first-response.ts";
 
 describe("first response", () => {
+  it("names where a page's bytes go, largest first", () => {
+    const noise = randomBytes(3000).toString("base64");
+    const parts = pageParts(
+      `<html><head><style>${noise}</style><script>let a=1</script></head>` +
+        `<body><p class="mx-auto">Text</p><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></body></html>`,
+    );
+    expect(parts[0]!.part).toBe("inline <style>");
+    expect(parts.map(({ part }) => part).sort()).toEqual([
+      "class attributes",
+      "inline <style>",
+      "inline <svg>",
+      "inline scripts",
+      "the rest of the markup",
+    ]);
+    const sizes = parts.map(({ bytes }) => bytes);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(parts[0]!.bytes).toBeGreaterThan(3000);
+  });
+
+  it("knows the file each route is", () => {
+    expect(routeFile("c", "/")).toBe(path.join("c", "index.html"));
+    expect(routeFile("c", "/verify/demo")).toBe(path.join("c", "verify", "demo", "index.html"));
+    expect(routeFile("c", NOT_FOUND_ROUTE)).toBe(path.join("c", "404.html"));
+  });
+
   it("holds every page to the window but those listed over it, and those to their ceilings", () => {
     expect(firstResponseLimit("/a-page-added-tomorrow")).toBe(FIRST_WINDOW_BYTES);
     for (const [route, ceiling] of Object.entries(OVER_WINDOW_CEILINGS)) {

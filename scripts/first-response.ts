@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { buildApp } from "../server/app.ts";
 
 /** TCP's initial congestion window: 10 segments of 1,460 bytes (RFC 6928). */
@@ -60,6 +61,40 @@ export function builtRoutes(clientDir: string): string[] {
       file === "/404.html" ? NOT_FOUND_ROUTE : file.replace(/\/index\.html$/, "") || "/",
     )
     .sort();
+}
+
+/** The page file the server sends for a route of `builtRoutes`. */
+export function routeFile(clientDir: string, route: string) {
+  if (route === NOT_FOUND_ROUTE) return path.join(clientDir, "404.html");
+  return path.join(clientDir, route, "index.html");
+}
+
+/** The kinds of markup a page's bytes go to, each matched in its HTML. */
+const PAGE_PARTS: [string, RegExp][] = [
+  ["inline <style>", /<style[^>]*>[\s\S]*?<\/style>/g],
+  ["inline scripts", /<script[^>]*>[\s\S]*?<\/script>/g],
+  ["inline <svg>", /<svg[\s\S]*?<\/svg>/g],
+  ["class attributes", / class="[^"]*"/g],
+];
+
+const brotliBytes = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * Where a page's compressed bytes go, largest first: each kind of markup compressed alone, and the
+ * rest of the page (its text and other markup). Each part alone compresses a little worse than in
+ * the page, so the parts add up to somewhat more than the body.
+ */
+export function pageParts(html: string): { part: string; bytes: number }[] {
+  let rest = html;
+  const parts = PAGE_PARTS.map(([part, pattern]) => {
+    const matches = rest.match(pattern) ?? [];
+    rest = rest.replace(pattern, "");
+    return { part, bytes: matches.length ? brotliBytes(matches.join("")) : 0 };
+  });
+  return [...parts, { part: "the rest of the markup", bytes: brotliBytes(rest) }].sort(
+    (a, b) => b.bytes - a.bytes,
+  );
 }
 
 /** Sends one request on a fresh connection and returns the response's bytes as they came. */

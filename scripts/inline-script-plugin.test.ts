@@ -13,6 +13,9 @@ import {
  * every word and address it shows given by the page (its options or its markup).
  */
 const BUDGET_BYTES = 3.5 * 1024;
+/** The head script is two in one (the header's controls, then first paint), to carry one hash. */
+const budget = (file: string) =>
+  file.endsWith(path.join("root", "head-script.ts")) ? 4 * 1024 : BUDGET_BYTES;
 
 function pageScripts(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,7 +36,7 @@ describe("page scripts", () => {
   for (const file of files)
     it(`${path.relative("app", file)} bundles to its code alone`, async () => {
       const { code } = await bundleInlineScript(file);
-      expect(code.length, "bytes").toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(code.length, "bytes").toBeLessThanOrEqual(budget(file));
       // A content module pulled in whole would bring every page's title with it.
       expect(code).not.toContain(pages.home.title);
     });

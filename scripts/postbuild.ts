@@ -9,6 +9,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indexableSitePages } from "../app/lib/site-pages.server.ts";
 import { readConfig } from "../app/lib/config.ts";
+import { withCompactIcons } from "./icons.ts";
 import {
   ADMIN_PATH,
   BUILD_POLICY_FILE,
@@ -95,7 +96,7 @@ const policyOptions = {
 };
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(
-    readFileSync(file, "utf8")
+    withCompactIcons(readFileSync(file, "utf8"))
       .replace(VITALS_ENTRY_URL, vitals.entry)
       // React Router marks links for its client-side route discovery; a page here navigates as a
       // document, so the mark is bytes in the first response and nothing else.
@@ -132,9 +133,11 @@ if (bandSizes === null) {
 }
 for (const [file, rules] of bandSizes ?? []) {
   const html = readFileSync(file, "utf8");
-  const end = html.indexOf("</style>");
-  if (end < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
-  writeFileSync(file, html.slice(0, end) + rules + html.slice(end));
+  // A stylesheet of their own, before the site's: the site's is the one Tailwind builds, which
+  // page-css.spec.ts compares with the whole sheet.
+  const start = html.indexOf("<style>");
+  if (start < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
+  writeFileSync(file, html.slice(0, start) + `<style>${rules}</style>` + html.slice(start));
 }
 
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));

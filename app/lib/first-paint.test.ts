@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import firstPaintScript from "~/lib/first-paint.ts?inline-script";
+import { brandFont } from "./brand-font";
 import { AFTER_FIRST_PAINT, afterFirstPaintIn } from "./first-paint";
 
 describe("the head script's afterFirstPaint", () => {
@@ -18,7 +19,7 @@ describe("the head script's afterFirstPaint", () => {
       observe() {}
     }
     vi.stubGlobal("PerformanceObserver", FakeObserver);
-    new Function(firstPaintScript({ vitals: "" }))();
+    new Function(firstPaintScript({ vitals: "", font: brandFont("/inter.woff2") }))();
     expect(typeof (window as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT]).toBe(
       "function",
     );
@@ -32,7 +33,7 @@ describe("the head script's afterFirstPaint", () => {
 
   it("falls back to the frame after this one without paint timing", async () => {
     vi.stubGlobal("PerformanceObserver", undefined);
-    new Function(firstPaintScript({ vitals: "" }))();
+    new Function(firstPaintScript({ vitals: "", font: brandFont("/inter.woff2") }))();
     const run = vi.fn();
     afterFirstPaintIn(document)(run);
     expect(run).not.toHaveBeenCalled();

@@ -1,9 +1,10 @@
 /**
  * Work that must not compete with the first paint waits for it. The head script
- * (`first-paint.ts?inline-script`) defines one global, `afterFirstPaint(fn)`, used by islands that
+ * (`app/root/head-script.ts`) defines one global, `afterFirstPaint(fn)`, used by islands that
  * hydrate as the page loads (`islands-script.ts`) and by the demo certificate's check
  * (`sample-check-script.ts`).
  */
+import { addBrandFont, type BrandFont } from "./brand-font";
 import { afterLoadWhenIdle } from "./when-idle";
 
 export const AFTER_FIRST_PAINT = "afterFirstPaint";
@@ -30,17 +31,21 @@ export const VITALS_ENTRY_URL = "%VITALS_ENTRY_URL%";
 export type FirstPaintOptions = {
   /** The field measurement's module, or "" where it is off (development, `VITE_VITALS_URL=off`). */
   vitals: string;
+  /** The brand face, added as `addBrandFont` says. */
+  font: BrandFont;
 };
 
 /**
- * The head script: `afterFirstPaint` for the page's later scripts, and the field measurement loaded
+ * The head script: `afterFirstPaint` for the page's later scripts, the brand face (`addBrandFont`),
+ * and the field measurement loaded
  * once the page has loaded and is idle (web-vitals reads the buffered entries of what came before),
  * never where the visitor's browser sends Global Privacy Control.
  */
-export function install(doc: Document, { vitals }: FirstPaintOptions) {
+export function install(doc: Document, { vitals, font }: FirstPaintOptions) {
   const win = doc.defaultView as Window & typeof globalThis;
-  (win as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT] = (run: () => void) =>
-    afterFirstPaint(win, run);
+  const afterPaint = (run: () => void) => afterFirstPaint(win, run);
+  (win as unknown as Record<string, unknown>)[AFTER_FIRST_PAINT] = afterPaint;
+  addBrandFont(doc, font, afterPaint);
   const privacyControl = (win.navigator as Navigator & { globalPrivacyControl?: boolean })
     .globalPrivacyControl;
   // A measurement that fails to load (offline, blocked) is no error of the page's.

@@ -35,10 +35,8 @@ export function seo(
     { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: page.title },
+    // X reads the title, description and image from og:*; only the card's kind and alt are its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: page.title },
   ];
   if (page.noindex) {

@@ -23,7 +23,7 @@ export type HeaderControlsOptions = {
  * It also puts the theme on `<html>` as it installs, before the first paint, so no page flashes the
  * wrong one: the stored choice, else the build's default, with "system" resolved against the OS.
  * And once the page is parsed, the footer's year (`data-slot="current-year"`, the build's) becomes
- * the visitor's. The head script (`header-controls.ts?inline-script`, with `headerControlsOptions`);
+ * the visitor's. Part of the head script (`app/root/head-script.ts`, with `headerControlsOptions`);
  * like every page script it imports no values, so the page carries only its code.
  */
 export function install(doc: Document, options: HeaderControlsOptions) {
