@@ -1,10 +1,22 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import firstPaintScript from "~/lib/first-paint.ts?inline-script";
 import { brandFont } from "./brand-font";
 import { AFTER_FIRST_PAINT, afterFirstPaintIn } from "./first-paint";
 
 describe("the head script's afterFirstPaint", () => {
+  // happy-dom has no FontFace; the script fetches the brand face after the first paint.
+  const fontLoads = vi.fn(() => Promise.resolve());
+  beforeEach(() => {
+    fontLoads.mockClear();
+    vi.stubGlobal(
+      "FontFace",
+      class {
+        load = fontLoads;
+      },
+    );
+  });
+
   it("runs work once the first contentful paint is on screen, not before", () => {
     let report: (entries: string[]) => void = () => {};
     class FakeObserver {
@@ -38,5 +50,6 @@ describe("the head script's afterFirstPaint", () => {
     afterFirstPaintIn(document)(run);
     expect(run).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fontLoads).toHaveBeenCalledTimes(1));
   });
 });
