@@ -143,16 +143,28 @@ export async function measureBandSizes(
       await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
       await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
       await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
-      // Measured in the brand face, whatever the time it took to arrive: the page takes it when it
-      // comes fast, as it does for most visits (app/lib/brand-font.ts), and a build must not
-      // depend on how fast it came here.
+      // A page is read in either face: a visit's first page in the fallback, the pages after it
+      // in the brand face (app/lib/brand-font.ts). Each band's height is the mean of the two, so
+      // neither face's line breaks put the page's height more than half their difference off.
+      const measure = async () => {
+        const heights: number[][] = [];
+        for (const width of BAND_WIDTHS) {
+          await tab.setViewportSize({ width, height: 900 });
+          heights.push(await tab.evaluate(contentHeights, BAND_ATTRIBUTE));
+        }
+        return heights;
+      };
+      const inFallback = await measure();
       await tab.evaluate(addBrandFace, brandFont(""));
-      const heights: number[][] = [];
-      for (const width of BAND_WIDTHS) {
-        await tab.setViewportSize({ width, height: 900 });
-        heights.push(await tab.evaluate(contentHeights, BAND_ATTRIBUTE));
-      }
-      rules.set(page.file, bandRules(heights));
+      const inBrandFace = await measure();
+      rules.set(
+        page.file,
+        bandRules(
+          inFallback.map((bands, row) =>
+            bands.map((height, band) => (height + inBrandFace[row]![band]!) / 2),
+          ),
+        ),
+      );
     }
   } finally {
     await browser.close();

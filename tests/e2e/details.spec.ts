@@ -24,16 +24,6 @@ const gapUnder = (heading: Locator) =>
 const drawAll = (page: Page) =>
   page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
 
-test("/products/source: the figures' numbers line up at 1440 px", async ({ page }) => {
-  await page.setViewportSize(wide);
-  await page.goto("/products/source");
-  const tops = await page
-    .locator("dl dd")
-    .evaluateAll((values) => values.map((value) => value.getBoundingClientRect().top));
-  expect(tops.length).toBe(3);
-  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
-});
-
 test("/products/flows: both code listings start at one height, and a long line scrolls rather than wraps", async ({
   page,
 }) => {

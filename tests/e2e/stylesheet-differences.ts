@@ -51,8 +51,13 @@ export async function stylesheetDifferences(page: Page) {
               .join("\n");
           }),
         );
-      const own = snapshot();
       const pageSheet = sheet.textContent;
+      // Both snapshots follow a stylesheet just set: a band kept out of rendering
+      // (`content-visibility: auto`) otherwise keeps the margins of a width the page was resized
+      // from until something restyles it, as the swap below does for the whole sheet's snapshot.
+      sheet.textContent = "";
+      sheet.textContent = pageSheet;
+      const own = snapshot();
       sheet.textContent = whole;
       const full = snapshot();
       sheet.textContent = pageSheet;
