@@ -161,7 +161,7 @@ export async function measureBandSizes(
         page.file,
         bandRules(
           inFallback.map((bands, row) =>
-            bands.map((height, band) => (height + inBrandFace[row]![band]!) / 2),
+            bands.map((height, band) => Math.round((height + inBrandFace[row]![band]!) / 2)),
           ),
         ),
       );
