@@ -81,10 +81,10 @@ export async function idleWorkDone(page: Page) {
 export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
 
 /**
- * Settles the page's type in its fallback face: the brand font never arrives. With
- * `font-display: optional` the face a load paints in depends on how fast the font arrives, which on
- * a busy machine varies from load to load, and a stylesheet swapped in later lays the page out again
- * in whatever face is at hand by then; a test of anything but the font compares like with like.
+ * Settles the page's type in its fallback face: the brand font never arrives. A page reached from
+ * another of the site's adds the font with `font-display: optional` (`app/lib/brand-font.ts`), so
+ * the face it paints in depends on how fast the font comes, which on a busy machine varies from load
+ * to load; a test of anything but the font compares like with like.
  */
 export async function withoutBrandFont(page: Page) {
   await page.route(BRAND_FONT_FILE, (route) => route.abort());
