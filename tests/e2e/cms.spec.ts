@@ -142,7 +142,10 @@ test("an editor creates a post and edits a leader's bio, and a build shows both"
     draft: false,
   });
   expect(body).toContain("Editors can now publish from the browser.");
-  expect(existsSync(path.join(project, "public/images/blog/cover.png"))).toBe(true);
+  // The editor's local server writes the post's file before its images.
+  await expect
+    .poll(() => existsSync(path.join(project, "public/images/blog/cover.png")), { timeout: 20_000 })
+    .toBe(true);
 
   // A leader's bio, from a fresh load of the launch data, once the editor has moved to the saved
   // post's address (a move that lands after ours would take the page back to the post).
