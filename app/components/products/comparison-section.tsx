@@ -34,7 +34,7 @@ export function ComparisonSection({ comparison }: { comparison: Comparison }) {
               </th>
               {row.values.map((value, index) => (
                 <td
-                  key={value}
+                  key={columns[index]}
                   data-column={columns[index]}
                   className={cn(
                     "p-4 max-md:p-0 max-md:before:block max-md:before:text-sm max-md:before:content-[attr(data-column)]",
