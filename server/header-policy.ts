@@ -37,7 +37,9 @@ export const HOST_DEFAULT_CACHE_CONTROL = CACHE_CONTROL.revalidate;
 /**
  * Every response carries these, over HTTP and HTTPS. No Cross-Origin-Opener-Policy: it gives each
  * arrival a new renderer process, which doubles the page's start on the main thread, and the site has
- * no session for an opener to reach (README, "Spec decisions").
+ * no session for an opener to reach (README, "Spec decisions"). No X-Frame-Options: every policy's
+ * `frame-ancestors 'none'` refuses framing in every browser since 2018, which ignore X-Frame-Options
+ * beside it, and it was 24 bytes of every first response.
  */
 export const SECURITY_HEADERS: Headers = {
   "X-Content-Type-Options": "nosniff",
@@ -53,7 +55,6 @@ export const SECURITY_HEADERS: Headers = {
     "usb=()",
     "browsing-topics=()",
   ].join(", "),
-  "X-Frame-Options": "DENY",
 };
 
 /** Sent only over HTTPS: a browser ignores it over HTTP, and a local http:// server must stay reachable. */

@@ -164,10 +164,6 @@ export const securityCopy = {
       what: "Camera, microphone, location, payment, USB, motion sensors and the Topics API are switched off for every page.",
     },
     {
-      name: "X-Frame-Options",
-      what: "Refuses framing in browsers that predate the policy's frame-ancestors.",
-    },
-    {
       name: "X-Content-Type-Options",
       what: "Files are used only as the type they are served as.",
     },
