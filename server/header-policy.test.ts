@@ -23,6 +23,7 @@ describe("content security policy", () => {
     // What default-src says already: left out, as font-src is.
     expect(directive(policy, "connect-src")).toBeUndefined();
     expect(directive(policy, "font-src")).toBeUndefined();
+    expect(directive(policy, "img-src")).toBeUndefined();
     expect(directive(policy, "default-src")).toBe("default-src 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -55,7 +56,7 @@ describe("content security policy", () => {
         "https://*.googletagmanager.com https://*.analytics.google.com",
     );
     expect(directive(policy, "img-src")).toBe(
-      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+      "img-src 'self' https://*.google-analytics.com https://*.googletagmanager.com",
     );
     // The banner's form, without script, posts the choice to this site.
     expect(directive(policy, "form-action")).toBe(
