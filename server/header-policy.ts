@@ -131,16 +131,16 @@ export function contentSecurityPolicy({
   const vitalsOrigin = originOf(vitalsUrl);
   // Google's list for GA4 with Google signals off; used only after the visitor accepts
   // (app/features/consent): gtag.js from its host, page views as beacons, fetches and pixels.
-  const googleOrigins = analytics
-    ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"]
-    : [];
-  const googleBeacons = analytics ? ["https://*.analytics.google.com"] : [];
+  // Hosts without a scheme: on an https page a host source matches https (and wss) alone (CSP 3,
+  // "Does url match expression"), as `https://` would, in 8 fewer bytes of every first response.
+  const googleOrigins = analytics ? ["*.google-analytics.com", "*.googletagmanager.com"] : [];
+  const googleBeacons = analytics ? ["*.analytics.google.com"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
       ...[...scriptHashes].sort(),
-      ...(analytics ? [new URL(GTAG_SRC).origin] : []),
+      ...(analytics ? [new URL(GTAG_SRC).host] : []),
     ],
     // Radix positions popovers and sonner injects its stylesheet at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
