@@ -30,15 +30,14 @@ function Block({ block }: { block: PrivacyBlock }) {
   }
 }
 
+/**
+ * One numbered section, the target of its contents entry. Not a named region: thirteen landmarks
+ * would crowd a screen reader's list of them, and its heading already leads to it.
+ */
 export function PrivacySection({ section, backToTop }: { section: Section; backToTop: string }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`}>
-      <h2
-        id={`${section.id}-heading`}
-        className="text-2xl font-bold tracking-tight text-foreground"
-      >
-        {section.heading}
-      </h2>
+    <section id={section.id}>
+      <h2 className="text-2xl font-bold tracking-tight text-foreground">{section.heading}</h2>
       <div className="mt-4 space-y-4">
         {section.blocks.map((block, index) => (
           <Block key={index} block={block} />
