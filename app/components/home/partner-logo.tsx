@@ -34,7 +34,7 @@ export function PartnerLogo({ partner, className }: { partner: Partner; classNam
         textLength={partner.width}
       >
         {partner.lead}
-        {partner.tail ? <tspan fontWeight={400}> {partner.tail}</tspan> : null}
+        {partner.tail ? <tspan fontWeight={400}>{` ${partner.tail}`}</tspan> : null}
       </text>
     </svg>
   );

@@ -75,7 +75,8 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: React.ReactNod
         </div>
         <div className="mt-10 flex flex-col-reverse gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
-            © <CurrentYear /> {site.name}. {footerCopy.rights}
+            © <CurrentYear />
+            {` ${site.name}. ${footerCopy.rights}`}
           </p>
           <ul className="-ml-2 flex items-center gap-2" aria-label={footerCopy.socialLabel}>
             {site.social.map((link) => (

@@ -47,7 +47,7 @@ export function BillingPeriodToggle({
       </div>
       {hint ? (
         <p className="text-sm text-muted-foreground">
-          {pricingCopy.billing.yearly}: {pricingCopy.billing.yearlyHint}
+          {`${pricingCopy.billing.yearly}: ${pricingCopy.billing.yearlyHint}`}
         </p>
       ) : null}
     </fieldset>

@@ -25,7 +25,7 @@ export function ActionLink({
 }) {
   const configured = given.buildSetting ? config[given.buildSetting] : null;
   const link = configured ? { ...given, href: configured, external: true } : given;
-  const context = link.context ? <span className="sr-only"> {link.context}</span> : null;
+  const context = link.context ? <span className="sr-only">{` ${link.context}`}</span> : null;
   return (
     <Button asChild variant={variant} size={size} {...props}>
       {link.external ? (
@@ -33,7 +33,7 @@ export function ActionLink({
           {link.label}
           {context}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> {NEW_TAB}</span>
+          <span className="sr-only">{` ${NEW_TAB}`}</span>
         </a>
       ) : link.href.startsWith("#") ? (
         <a href={link.href}>
