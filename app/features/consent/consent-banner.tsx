@@ -29,7 +29,6 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
         tabIndex={-1}
         data-ids={ids.join(",")}
         data-version={CONSENT_POLICY_VERSION}
-        data-slot="consent-banner"
         className="sticky bottom-0 z-40 order-last border-t bg-card outline-none data-decided:not-target:hidden"
         suppressHydrationWarning
       >
@@ -41,7 +40,7 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
           {/* Two blocks, not one: neither is ever a page's largest paint, even on a phone. */}
           <p className="text-sm text-muted-foreground sm:flex-1">
             <span className="block">{consentCopy.purpose}</span>
-            {consentCopy.promise}{" "}
+            {`${consentCopy.promise} `}
             <a
               href={`${pages.privacy.path}#${COOKIES_SECTION_ID}`}
               className="font-medium text-foreground underline underline-offset-4"

@@ -29,34 +29,23 @@ export function isChoice(value: unknown): value is ConsentChoice {
   return value === "accept" || value === "reject";
 }
 
-/** Every `name=value` pair of a Cookie header or `document.cookie`. */
-function cookiePairs(cookies: string | undefined) {
-  return (cookies ?? "")
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const equals = pair.indexOf("=");
-      return equals < 0 ? [pair, ""] : [pair.slice(0, equals), pair.slice(equals + 1)];
-    });
+/**
+ * The value of the first cookie named `name` in a Cookie header or `document.cookie`, if any. The
+ * names asked for are word characters (`fabric_consent`, `_ga`, `_ga_<id>`), so none needs escaping.
+ */
+function cookieValue(cookies: string | undefined, name: string) {
+  return new RegExp(`(?:^|;) *${name}=([^;]*)`).exec(cookies ?? "")?.[1];
 }
 
 /** The choice the cookie holds, or null when there is none, or it was made under another policy version. */
 export function readChoice(cookies: string | undefined, version: number): ConsentChoice | null {
-  const value = cookiePairs(cookies).find(([name]) => name === CONSENT_COOKIE.name)?.[1];
-  const [choice, madeUnder] = (value ?? "").split(".");
+  const [choice, madeUnder] = (cookieValue(cookies, CONSENT_COOKIE.name) ?? "").split(".");
   return isChoice(choice) && madeUnder === String(version) ? choice : null;
 }
 
 /** The cookie that keeps a choice for six months: the same text for `document.cookie` and `Set-Cookie`. */
 export function choiceCookie(choice: ConsentChoice, version: number, secure: boolean) {
-  return [
-    `${CONSENT_COOKIE.name}=${choice}.${version}`,
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    "Path=/",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return `${CONSENT_COOKIE.name}=${choice}.${version}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /**
@@ -101,9 +90,8 @@ export function analyticsCookieDeletions(
   analyticsCookies: readonly string[],
   domains: readonly string[],
 ) {
-  const present = new Set(cookiePairs(cookies).map(([name]) => name));
   return analyticsCookies
-    .filter((name) => present.has(name))
+    .filter((name) => cookieValue(cookies, name) !== undefined)
     .flatMap((name) => {
       const expired = `${name}=; ${EXPIRED}; Path=/`;
       return [expired, ...domains.map((domain) => `${expired}; Domain=${domain}`)];
