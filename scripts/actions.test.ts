@@ -34,6 +34,15 @@ describe("a page's action scripts, as the build keeps them", () => {
     );
   });
 
+  it("drop the actions script from a page whose only actions are plans, which carry their own", () => {
+    const plans =
+      '<button data-action="choose-plan">Choose Starter</button><script>plans()</script>';
+    expect(withUsedScripts(page(plans))).toBe(`<body>${plans}<script>pageView()</script></body>`);
+    expect(
+      withUsedScripts(page(island), ['(0,e.jsx)(`button`,{"data-action":`choose-plan`})']),
+    ).toBe(`<body>${island}<script>pageView()</script></body>`);
+  });
+
   it("drop both from a page with neither, and the page's other scripts stay", () => {
     expect(withUsedScripts(page("<main>Notice</main>"))).toBe(
       "<body><main>Notice</main><script>pageView()</script></body>",

@@ -1,4 +1,8 @@
-import { ACTION_ATTRIBUTE, ACTIONS_SCRIPT_MARK } from "../app/components/page-actions.ts";
+import {
+  ACTION_ATTRIBUTE,
+  ACTIONS_SCRIPT_MARK,
+  PAGE_ACTIONS,
+} from "../app/components/page-actions.ts";
 import { ZOOMABLE_IMAGES_SCRIPT_MARK } from "../app/components/zoomable-image-script.ts";
 
 /**
@@ -7,10 +11,11 @@ import { ZOOMABLE_IMAGES_SCRIPT_MARK } from "../app/components/zoomable-image-sc
  */
 const PAGE_SCRIPTS = [
   {
-    // Action buttons; an island's action is named by a string (a toast's `data-action` flag is not).
+    // Copy and share buttons; an island's action is named by a string (a toast's `data-action`
+    // flag is not). The plan buttons' script is the pricing page's own.
     mark: ACTIONS_SCRIPT_MARK,
-    inMarkup: new RegExp(`\\s${ACTION_ATTRIBUTE}="`),
-    inCode: new RegExp(`"${ACTION_ATTRIBUTE}":\\s*["'\`]`),
+    inMarkup: new RegExp(`\\s${ACTION_ATTRIBUTE}="(${PAGE_ACTIONS.join("|")})"`),
+    inCode: new RegExp(`"${ACTION_ATTRIBUTE}":\\s*["'\`](${PAGE_ACTIONS.join("|")})["'\`]`),
   },
   {
     // A dialog's invoker, an image loaded when idle.

@@ -22,10 +22,16 @@ function offer(property: "clipboard" | "share", value: unknown) {
   Object.defineProperty(win.navigator, property, { value, configurable: true });
 }
 
-/** The prerendered markup in a page of its own, then its action scripts from their text alone. */
+/**
+ * The prerendered markup in a page of its own, then the scripts it carries (the plan grid's) and
+ * the page's action scripts, each from its text alone.
+ */
 function openPage(markup: React.ReactElement) {
   // The page's live region, as the site's shell renders it.
   document.body.innerHTML = `${renderToStaticMarkup(markup)}<p role="status" data-slot="${ACTION_STATUS_SLOT}"></p>`;
+  for (const script of document.querySelectorAll("script")) {
+    new Function("document", script.textContent ?? "")(document);
+  }
   new Function("document", actionsScript())(document);
   new Function("document", zoomableImagesScript())(document);
   const user = userEvent.setup({ document });

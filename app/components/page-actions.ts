@@ -1,5 +1,3 @@
-import { loadDocument } from "~/lib/document-navigation";
-
 /** Marks the actions script, which the build drops from a page without actions (`scripts/actions.ts`). */
 export const ACTIONS_SCRIPT_MARK = "data-page-actions";
 
@@ -52,45 +50,16 @@ async function share(win: Win, button: HTMLElement) {
   }
 }
 
-/** The plan buttons of a plan grid read their names and can be pressed again. */
-function restorePlans(grid: HTMLElement) {
-  grid.removeAttribute("aria-busy");
-  grid.querySelectorAll<HTMLButtonElement>("[data-action=choose-plan]").forEach((button) => {
-    button.textContent = button.dataset.label ?? "";
-    button.disabled = false;
-  });
-}
-
-/**
- * A plan chosen on the pricing page: "Processing..." at once, every plan button held, then the
- * request-demo page for that plan and the checked billing period; if it cannot load (offline, the
- * server down), the grid's alert says so and the buttons come back. The script imports no content:
- * the page gives it every word and address it shows or opens.
- */
-function choosePlan(win: Win, button: HTMLButtonElement) {
-  const grid = button.closest<HTMLElement>("[data-slot=plan-grid]")!;
-  const alert = grid.querySelector("[role=alert]")!;
-  const billing = grid.querySelector<HTMLInputElement>("input[name=billing-period]:checked");
-  grid.setAttribute("aria-busy", "true");
-  alert.textContent = "";
-  grid.querySelectorAll<HTMLButtonElement>("[data-action=choose-plan]").forEach((other) => {
-    other.disabled = true;
-  });
-  button.textContent = grid.dataset.processing ?? "";
-  // The button carries its page's address for each period (`data-href-monthly`, `-yearly`).
-  const href = billing?.value === "yearly" ? button.dataset.hrefYearly : button.dataset.hrefMonthly;
-  loadDocument(href ?? "", win).catch(() => {
-    alert.textContent = grid.dataset.failed ?? "";
-    restorePlans(grid);
-  });
-}
+/** The actions of this script, each as its button names it (`data-action`). */
+export const PAGE_ACTIONS = ["copy", "share"] as const;
 
 /**
  * The buttons of a page that need a script but not React, run by one inline script at the end of
  * every page that has one (`PageScripts`; the build drops it elsewhere), so each answers the first
- * tap at once: copy (`data-action="copy"`, `data-value`), share (`data-action="share"`,
- * `data-url`) and a pricing plan (`data-action="choose-plan"`). One listener on the document
- * serves them all, in static markup and in hydrated islands alike.
+ * tap at once: copy (`data-action="copy"`, `data-value`) and share (`data-action="share"`,
+ * `data-url`). One listener on the document serves them, in static markup and in hydrated islands
+ * alike. The pricing plans' buttons have a script of their own (`plan-buttons-script.ts`), which
+ * only the pricing page carries.
  */
 export function install(doc: Document) {
   const win = doc.defaultView as Win;
@@ -99,11 +68,5 @@ export function install(doc: Document) {
     const action = button?.getAttribute(ACTION_ATTRIBUTE);
     if (button && action === "copy") void copy(win, button);
     else if (button && action === "share") void share(win, button);
-    else if (button && action === "choose-plan") choosePlan(win, button);
-  });
-  // Back from the request-demo page, the browser may show the pricing page as it was left.
-  win.addEventListener("pageshow", (event) => {
-    if (event.persisted)
-      doc.querySelectorAll<HTMLElement>("[data-slot=plan-grid]").forEach(restorePlans);
   });
 }

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { CHOOSE_PLAN } from "~/components/pricing/plan-buttons-script";
 import { Button } from "~/components/ui/button";
 import type { Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
@@ -88,7 +89,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           variant={highlighted ? "brand" : "outline"}
           className="mt-8 w-full self-end"
           aria-describedby={headingId}
-          data-action="choose-plan"
+          data-action={CHOOSE_PLAN}
           data-href-monthly={plan.planKey ? requestDemoHref(plan.planKey, "monthly") : undefined}
           data-href-yearly={plan.planKey ? requestDemoHref(plan.planKey, "yearly") : undefined}
           data-label={plan.buttonText}

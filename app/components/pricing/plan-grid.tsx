@@ -1,4 +1,5 @@
 import { BillingPeriodToggle } from "~/components/pricing/billing-period-toggle";
+import planButtonsScript from "~/components/pricing/plan-buttons-script.ts?inline-script";
 import { PlanCard } from "~/components/pricing/plan-card";
 import { Section } from "~/components/sections/section";
 import { plans } from "~/content/plans";
@@ -7,7 +8,7 @@ import { pricingCopy } from "~/content/pricing";
 /**
  * The billing toggle and the plan cards, with no React in the browser: the cards show the checked
  * period's prices in CSS (`group/plans`), and a plan button (`data-action="choose-plan"`, run by
- * the page's actions script) reads "Processing..." until the request-demo page loads, says so in
+ * the script after the grid, `plan-buttons-script.ts`) reads "Processing..." until the request-demo page loads, says so in
  * the alert below the toggle if it cannot, and reads its name again if the visitor comes back.
  */
 export function PlanGrid() {
@@ -36,6 +37,7 @@ export function PlanGrid() {
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </div>
+      <script dangerouslySetInnerHTML={{ __html: planButtonsScript() }} />
     </Section>
   );
 }
