@@ -29,6 +29,7 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
         tabIndex={-1}
         data-ids={ids.join(",")}
         data-version={CONSENT_POLICY_VERSION}
+        data-slot="consent-banner"
         className="sticky bottom-0 z-40 order-last border-t bg-card outline-none data-decided:not-target:hidden"
         suppressHydrationWarning
       >
