@@ -37,9 +37,9 @@ export type FirstPaintOptions = {
 
 /**
  * The head script: `afterFirstPaint` for the page's later scripts, the brand face (`addBrandFont`),
- * and the field measurement loaded
- * once the page has loaded and is idle (web-vitals reads the buffered entries of what came before),
- * never where the visitor's browser sends Global Privacy Control.
+ * and the field measurement loaded once the page has painted, loaded and is idle (web-vitals reads
+ * the buffered entries of what came before), never where the visitor's browser sends Global
+ * Privacy Control.
  */
 export function install(doc: Document, { vitals, font }: FirstPaintOptions) {
   const win = doc.defaultView as Window & typeof globalThis;
@@ -48,9 +48,11 @@ export function install(doc: Document, { vitals, font }: FirstPaintOptions) {
   addBrandFont(doc, font, afterPaint);
   const privacyControl = (win.navigator as Navigator & { globalPrivacyControl?: boolean })
     .globalPrivacyControl;
-  // A measurement that fails to load (offline, blocked) is no error of the page's.
+  // After the paint as well as the load: where the load comes first (nothing left to fetch), an
+  // idle moment before the first frame would put the request beside it. A measurement that fails
+  // to load (offline, blocked) is no error of the page's.
   if (vitals && !privacyControl)
-    afterLoadWhenIdle(doc, () => void import(vitals).catch(() => undefined));
+    afterPaint(() => afterLoadWhenIdle(doc, () => void import(vitals).catch(() => undefined)));
 }
 
 /** The head script's `afterFirstPaint`, for the page's scripts that run after it. */
