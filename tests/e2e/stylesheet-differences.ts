@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteStylesheet } from "../../scripts/page-css.ts";
+import { builtClassNames } from "./built-classes.ts";
 
 /**
  * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). These checks
@@ -7,9 +8,9 @@ import { siteStylesheet } from "../../scripts/page-css.ts";
  * then with the site's whole one, and require the two to agree on every property.
  */
 let whole: Promise<string> | undefined;
-/** The site's whole stylesheet, read once per worker. */
+/** The site's whole stylesheet with the build's class names, built once per worker. */
 function wholeStylesheet() {
-  return (whole ??= siteStylesheet());
+  return (whole ??= siteStylesheet((name) => builtClassNames[name] ?? name));
 }
 
 /** Where the page's own stylesheet and the whole one style an element differently, at most ten. */
