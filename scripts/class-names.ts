@@ -415,6 +415,23 @@ export function renamePageClasses(html: string, map: ClassNameMap, classes: Read
   );
 }
 
+/**
+ * Classes the pages write for what they say, not for a rule, each with what writes it: the one
+ * kind of class a page may carry that its stylesheet does not name (the tests hold every other).
+ */
+export const RULE_LESS_CLASSES: Readonly<Record<string, string>> = {
+  light: "the head script and theme toggle, on <html> in the light theme (`dark` has the rules)",
+  active: "React Router's NavLink, on the link to the page it is on (aria-current says it)",
+  shiki: "Shiki, on a post's code block",
+  site: "Shiki's theme for a post's code block, which the block's variables carry",
+  line: "Shiki, on each line of a code block",
+};
+/** lucide-react's name for each icon an island draws; the build takes it off prerendered ones (icons.ts). */
+export const ICON_CLASS = /^lucide-[a-z\d-]+$/;
+
+/** Whether the site writes a class without a rule on purpose. */
+export const isRuleLess = (name: string) => name in RULE_LESS_CLASSES || ICON_CLASS.test(name);
+
 /** The map a build wrote beside its client folder; none for a build without one. */
 export function readClassNames(buildDir: string): ClassNameMap {
   const file = path.join(buildDir, CLASS_NAMES_FILE);

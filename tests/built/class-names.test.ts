@@ -11,19 +11,12 @@ import { buildDir } from "../../scripts/build-dir.ts";
 import {
   classAttributeNames,
   readClassNames,
+  isRuleLess,
   stylesheetClasses,
 } from "../../scripts/class-names.ts";
 import { routeFile } from "../../scripts/first-response.ts";
 
 const clientDir = path.join(buildDir, "client");
-
-/** Classes written for what they say, not for a rule: each with what writes it. */
-const RULE_LESS: Record<string, string> = {
-  active: "React Router's NavLink, on the link to the page it is on (aria-current says it)",
-  shiki: "Shiki, on a post's code block",
-  site: "Shiki's theme for a post's code block, which the block's variables carry",
-  line: "Shiki, on each line of a code block",
-};
 
 const map = readClassNames(buildDir);
 const read = (route: string) => readFileSync(routeFile(clientDir, route), "utf8");
@@ -40,7 +33,7 @@ describe.each(sitePages.map((page) => page.path))("%s", (route) => {
     const html = read(route);
     const styled = new Set(stylesheets(html).flatMap((css) => [...stylesheetClasses(css)]));
     const written = new Set(classAttributeNames(html));
-    expect([...written].filter((name) => !styled.has(name) && !(name in RULE_LESS))).toEqual([]);
+    expect([...written].filter((name) => !styled.has(name) && !isRuleLess(name))).toEqual([]);
   });
 
   test("no class is left with the name the build replaced", () => {
