@@ -8,10 +8,11 @@
  *
  * Scripts are read with a JavaScript parser, never searched as text. A string literal made only of
  * class names (`"flex items-center gap-2"`, as JSX and `cn()` write them) is a class list and is
- * rewritten. Any other string that names a class keeps that class unrenamed everywhere: a single
- * word (`"hidden"`, `"block"`, `"dark"` may be an attribute, a CSS value or a theme the head script
+ * rewritten, and so is a `className`'s value, one word or more, as JSX compiles it. Any other
+ * string that names a class keeps that class unrenamed everywhere: a single word elsewhere
+ * (`"hidden"`, `"block"`, `"dark"` may be an attribute, a CSS value or a theme the head script
  * sets), a word among others that are no class (prose, a selector), a property key (`{ open: … }`),
- * a piece of a template literal, a string with escapes.
+ * a piece of a template literal, a string with escapes, an island's props.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -39,6 +40,7 @@ const TAG_END = /[\s/]*>/y;
  * written, entities and all. Comments, scripts, styles and other raw text are left as they are.
  */
 export function editAttributes(html: string, edit: (name: string, value: string) => string) {
+  const lower = html.toLowerCase();
   let out = "";
   let copied = 0;
   let at = 0;
@@ -73,7 +75,7 @@ export function editAttributes(html: string, edit: (name: string, value: string)
     }
     const name = tag[1]!.toLowerCase();
     if (RAW_TEXT.has(name)) {
-      const close = html.toLowerCase().indexOf(`</${name}`, at);
+      const close = lower.indexOf(`</${name}`, at);
       at = close === -1 ? html.length : close;
     }
   }
