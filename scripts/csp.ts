@@ -5,7 +5,7 @@ import { transformSync } from "esbuild";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** Whether a <script>'s attributes make it inline code the browser runs (not JSON-LD, not `src`). */
-function runsInline(attributes: string) {
+export function runsInline(attributes: string) {
   if (/\bsrc\s*=/i.test(attributes)) return false;
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
   return !type || type === "module" || type === "text/javascript";

@@ -9,6 +9,7 @@
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform, type Selector } from "lightningcss";
+import { renameSelector, type RenameClass } from "./class-names.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -36,7 +37,7 @@ function stylesheetCompiler() {
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
 
 /** Vite's default `build.cssTarget` ("baseline-widely-available"), as Lightning CSS takes it. */
-const CSS_TARGETS = {
+export const CSS_TARGETS = {
   chrome: version(111),
   edge: version(111),
   firefox: version(114),
@@ -46,9 +47,12 @@ const CSS_TARGETS = {
 
 /**
  * The stylesheet built with `candidates` and minified as the bundler does it: Tailwind's plugin
- * optimises it, then Vite minifies it for its targets and trims it to inline it.
+ * optimises it, then Vite minifies it for its targets and trims it to inline it. `rename` gives
+ * each class selector the build's short name (`class-names.ts`) in that same pass: minifying
+ * minified CSS again is not a no-op in Lightning CSS (it repeats prefixed declarations and merges
+ * rules anew), so no stylesheet goes through it twice.
  */
-export async function buildStylesheet(candidates: Iterable<string>) {
+export async function buildStylesheet(candidates: Iterable<string>, rename?: RenameClass) {
   const compiler = await stylesheetCompiler();
   const optimised = optimize(compiler.build([...candidates]), { minify: true }).code;
   const { code } = transform({
@@ -56,6 +60,7 @@ export async function buildStylesheet(candidates: Iterable<string>) {
     code: Buffer.from(optimised),
     minify: true,
     targets: CSS_TARGETS,
+    visitor: rename && { Selector: (selector) => renameSelector(selector, rename) },
   });
   return code.toString().trimEnd();
 }
@@ -65,7 +70,7 @@ export async function buildStylesheet(candidates: Iterable<string>) {
  * found as Tailwind's Vite plugin finds them. The postbuild compares it with what the bundler
  * inlined, so a page's stylesheet is known to come from the same input by the same steps.
  */
-export async function siteStylesheet() {
+export async function siteStylesheet(rename?: RenameClass) {
   const compiler = await stylesheetCompiler();
   const root =
     compiler.root === "none"
@@ -74,7 +79,7 @@ export async function siteStylesheet() {
         ? [{ base: process.cwd(), pattern: "**/*", negated: false }]
         : [{ ...compiler.root, negated: false }];
   const scanner = new Scanner({ sources: [...root, ...compiler.sources] });
-  return buildStylesheet(scanner.scan());
+  return buildStylesheet(scanner.scan(), rename);
 }
 
 /** The characters React escapes in markup, as the source wrote them (`[&_svg]:size-4`). */
@@ -129,13 +134,14 @@ const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{}]*\{([^{}]*\{[^{}]
  * element, inside an `@supports` naming those browsers) does the same everywhere, so it stays,
  * unconditional, and the registrations go (about 2 KB of every page).
  */
-function withoutUnused(stylesheet: string, elements: Set<string>) {
+function withoutUnused(stylesheet: string, elements: Set<string>, rename?: RenameClass) {
   const { code } = transform({
     filename: path.basename(STYLESHEET),
     code: Buffer.from(stylesheet),
     minify: true,
     targets: CSS_TARGETS,
     visitor: {
+      ...(rename && { Selector: (selector: Selector) => renameSelector(selector, rename) }),
       Rule: {
         property: () => [],
         style: (rule) =>
@@ -146,19 +152,43 @@ function withoutUnused(stylesheet: string, elements: Set<string>) {
   return code.toString().trimEnd().replace(PROPERTIES_FALLBACK, "@layer properties{$1}");
 }
 
+/** What a page's stylesheet is cut from: Tailwind's build of its candidates, and its elements. */
+export type PageStylesheetSource = { built: string; elements: Set<string> };
+
 /**
- * A page with its inline stylesheet cut to the candidates in its markup and in `scripts` (the
- * text of what its islands can load), without what it does not need (`withoutUnused`). A page
- * without the stylesheet comes back as it was.
+ * What a page's inline stylesheet is cut from: the candidates in its markup and in `scripts` (the
+ * text of what its islands can load). Null for a page without the stylesheet.
  */
-export async function withPageStylesheet(html: string, scripts: string[]) {
+export async function pageStylesheetSource(
+  html: string,
+  scripts: string[],
+): Promise<PageStylesheetSource | null> {
   const match = SITE_STYLESHEET.exec(html);
-  if (!match) return html;
+  if (!match) return null;
   const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length);
   const candidates = candidatesIn([
     { content: unescapeMarkup(markup), extension: "html" },
     ...scripts.map((content) => ({ content, extension: "js" })),
   ]);
-  const stylesheet = withoutUnused(await buildStylesheet(candidates), elementsIn(markup, scripts));
-  return markup.slice(0, match.index) + `<style>${stylesheet}</style>` + markup.slice(match.index);
+  return { built: await buildStylesheet(candidates), elements: elementsIn(markup, scripts) };
+}
+
+/**
+ * A page's inline stylesheet, without what it does not need (`withoutUnused`), each class renamed
+ * by `rename` when given.
+ */
+export const pageStylesheet = ({ built, elements }: PageStylesheetSource, rename?: RenameClass) =>
+  withoutUnused(built, elements, rename);
+
+/** The page with `stylesheet` in place of its inline stylesheet. */
+export const withInlineStylesheet = (html: string, stylesheet: string) =>
+  html.replace(SITE_STYLESHEET, () => `<style>${stylesheet}</style>`);
+
+/**
+ * A page with its inline stylesheet cut to the candidates in its markup and in `scripts`. A page
+ * without the stylesheet comes back as it was.
+ */
+export async function withPageStylesheet(html: string, scripts: string[]) {
+  const source = await pageStylesheetSource(html, scripts);
+  return source ? withInlineStylesheet(html, pageStylesheet(source)) : html;
 }

@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: the 404 page, sitemap and robots, each page's inline scripts minified
- * and its stylesheet cut to what the page uses, the security headers for the server and for static
+ * and its stylesheet cut to what the page uses, short class names, the security headers for the server and for static
  * hosts (`_headers`; each page's CSP allows its own inline scripts by hash), and brotli/gzip copies
  * of every text file.
  */
@@ -28,7 +28,16 @@ import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { VITALS_MANIFEST, type VitalsManifest } from "./vitals-plugin.ts";
 import { VITALS_ENTRY_URL } from "../app/lib/first-paint.ts";
-import { inlineStylesheet, siteStylesheet, withPageStylesheet } from "./page-css.ts";
+import {
+  inlineStylesheet,
+  pageStylesheet,
+  pageStylesheetSource,
+  siteStylesheet,
+  withInlineStylesheet,
+  type PageStylesheetSource,
+} from "./page-css.ts";
+import { CLASS_NAMES_FILE } from "./class-names.ts";
+import { withShortClassNames } from "./short-class-names.ts";
 
 moveRouterBuild();
 const clientDir = path.join(buildDir, "client");
@@ -88,6 +97,8 @@ if (inlined !== (await siteStylesheet()))
   throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
 
 const policy: BuildPolicy = { pages: {} };
+/** What each page's stylesheet is cut from, cut again once its classes have their short names. */
+const stylesheets = new Map<string, PageStylesheetSource>();
 const scriptHashes = new Set<string>();
 const policyOptions = {
   waitlistUrl: config.waitlistUrl,
@@ -106,12 +117,12 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const islandCode = islandScripts(withModules);
   const withScript = withMinifiedScripts(withUsedScripts(withModules, islandCode));
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
-  const html = await withPageStylesheet(withScript, islandCode);
-  writeFileSync(file, html);
-  const hashes = inlineScripts(html).map(scriptHash);
-  for (const hash of hashes) scriptHashes.add(hash);
-  const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
-  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
+  const source = await pageStylesheetSource(withScript, islandCode);
+  if (source) stylesheets.set(file, source);
+  writeFileSync(
+    file,
+    source ? withInlineStylesheet(withScript, pageStylesheet(source)) : withScript,
+  );
 }
 // Every band's height at every width, measured on the finished pages (scripts/band-sizes.ts).
 const pageFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
@@ -140,6 +151,23 @@ for (const [file, rules] of bandSizes ?? []) {
   writeFileSync(file, html.slice(0, start) + `<style>${rules}</style>` + html.slice(start));
 }
 
+// Short class names, once every page is final (scripts/class-names.ts).
+const classNames = withShortClassNames({
+  clientDir,
+  pageFiles,
+  islandFiles: [...islands.entryChunks, ...Object.values(islands.islands).flat()],
+  stylesheets,
+  stylesheet: inlined,
+});
+writeFileSync(path.join(buildDir, CLASS_NAMES_FILE), JSON.stringify(classNames, null, 2));
+
+// Each page's policy allows its inline scripts as they are now, by hash.
+for (const file of pageFiles) {
+  const hashes = inlineScripts(readFileSync(file, "utf8")).map(scriptHash);
+  for (const hash of hashes) scriptHashes.add(hash);
+  const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
+  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
+}
 writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
 const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
 writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));

@@ -34,9 +34,12 @@ for (const colorScheme of ["light", "dark"] as const) {
     const page = await context.newPage();
     for (const route of paths.length ? paths : ["/"]) {
       await page.goto(base + route, { waitUntil: "networkidle" });
-      // A whole-page capture is not a viewport: draw the bands that wait to near it.
+      // A whole-page capture is not a viewport: draw the bands that wait to near it. A build
+      // numbers its bands and shortens their class (scripts/class-names.ts); the dev server does neither.
       if (fullPage) {
-        await page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
+        await page.addStyleTag({
+          content: ".render-when-near, [data-band] { content-visibility: visible; }",
+        });
       }
       const name = `${route.replace(/[^a-z0-9]+/gi, "_") || "_"}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
+import { classSelector } from "./built-classes.ts";
 import { COLOUR_RULES, expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
 const HEADING = "The Future is Human";
@@ -125,7 +126,7 @@ test("the counter retypes its last digits from 32,456,038 to 32,456,055", async 
   await gotoWithClock(page);
   const counter = page.locator('[data-slot="attestation-counter"]');
   await expect(count(page)).toHaveText("32,456,038");
-  await expect(counter.locator(".sr-only")).toHaveText("32,456,038");
+  await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,038");
   await page.clock.runFor(4_999);
   await expect(count(page)).toHaveText("32,456,038");
   // Every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
@@ -141,7 +142,7 @@ test("the counter retypes its last digits from 32,456,038 to 32,456,055", async 
   expect(await caret(count(page))).toBe("none");
   // Never announced: no live region, and screen readers get the whole number.
   await expect(counter.locator("[aria-live]")).toHaveCount(0);
-  await expect(counter.locator(".sr-only")).toHaveText("32,456,055");
+  await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,055");
   expect(await count(page).evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain(
     "tabular-nums",
   );

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { ICON_CLASS, RULE_LESS_CLASSES, stylesheetClasses } from "../../scripts/class-names.ts";
 import { siteStylesheet } from "../../scripts/page-css.ts";
+import { builtClassNames } from "./built-classes.ts";
 
 /**
  * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). These checks
@@ -7,15 +9,29 @@ import { siteStylesheet } from "../../scripts/page-css.ts";
  * then with the site's whole one, and require the two to agree on every property.
  */
 let whole: Promise<string> | undefined;
-/** The site's whole stylesheet, read once per worker. */
+/** The site's whole stylesheet with the build's class names, built once per worker. */
 function wholeStylesheet() {
-  return (whole ??= siteStylesheet());
+  return (whole ??= siteStylesheet((name) => builtClassNames[name] ?? name));
 }
 
-/** Where the page's own stylesheet and the whole one style an element differently, at most ten. */
+/**
+ * Where the page's own stylesheet and the whole one style an element differently, and the classes
+ * an element carries that no rule of the whole sheet names (a class an island renders with a name
+ * the build did not give it: scripts/class-names.ts), at most ten.
+ */
 export async function stylesheetDifferences(page: Page) {
+  const whole = await wholeStylesheet();
+  const named = [...stylesheetClasses(whole), ...Object.keys(RULE_LESS_CLASSES)];
   return page.evaluate(
-    (whole) => {
+    ({ whole, named, icon }) => {
+      const classes = new Set(named);
+      const iconClass = new RegExp(icon);
+      const unnamed = [...document.querySelectorAll("[class]")].flatMap((element) =>
+        [...element.classList]
+          .filter((name) => !classes.has(name) && !iconClass.test(name))
+          .map((name) => `<${element.tagName.toLowerCase()}> class "${name}" has no rule`),
+      );
+      if (unnamed.length) return unnamed.slice(0, 10);
       const sheet = [...document.querySelectorAll("style")].find((style) =>
         style.textContent?.startsWith("/*! tailwindcss"),
       );
@@ -74,6 +90,6 @@ export async function stylesheetDifferences(page: Page) {
       });
       return found;
     },
-    await wholeStylesheet(),
+    { whole, named, icon: ICON_CLASS.source },
   );
 }

@@ -1,0 +1,15 @@
+import { readClassNames } from "../../scripts/class-names.ts";
+import { buildDir } from "../../scripts/build-dir.ts";
+
+/**
+ * The served build's class names (scripts/class-names.ts): each source name's short one, and back.
+ * Tests name classes as the source writes them.
+ */
+export const builtClassNames = readClassNames(buildDir);
+export const sourceClassNames: Record<string, string> = Object.fromEntries(
+  Object.entries(builtClassNames).map(([source, built]) => [built, source]),
+);
+
+/** A selector for the elements carrying a class the source writes (`sr-only`). */
+export const classSelector = (name: string) =>
+  `.${(builtClassNames[name] ?? name).replace(/[^\w-]/g, (character) => `\\${character}`)}`;
