@@ -83,7 +83,9 @@ export async function renderMarkdown(markdown: string, file: string): Promise<Re
           throw new Error(
             `${file}: a code block names "${language}"; use one of ${CODE_LANGUAGES.join(", ")}`,
           );
-        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site", transformers: [scrollingBlock] })}\n`;
+        // No time limit per line (Shiki's default gives up after 500 ms and leaves the rest of the
+        // line one token): a build on a busy machine must colour code as an idle one does.
+        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site", tokenizeTimeLimit: 0, transformers: [scrollingBlock] })}\n`;
       },
     },
   });
