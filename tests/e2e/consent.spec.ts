@@ -14,6 +14,7 @@ import {
   axeViolations,
   expect,
   idleWorkDone,
+  resize,
   routes,
   test as base,
   viewports,
@@ -304,7 +305,7 @@ test.describe("the open banner", () => {
       await page.setViewportSize(viewports.phone);
       await page.goto(route);
       for (const { width, height } of [viewports.phone, viewports.desktop]) {
-        await page.setViewportSize({ width, height });
+        await resize(page, { width, height });
         await expect(banner(page)).toBeVisible();
         for (const theme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme: theme });
