@@ -156,10 +156,10 @@ test("an editor creates a post and edits a leader's bio, and the build's modules
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   const postFile = path.join(project, "app/content/posts", `${POST.slug}.md`);
-  await expect.poll(() => existsSync(postFile), { timeout: 20_000 }).toBe(true);
-  const [, frontmatter, body] = readFileSync(postFile, "utf8").match(
-    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/,
-  )!;
+  // The editor's local server creates the file before it writes it: wait for the whole post.
+  const written = () => (existsSync(postFile) ? readFileSync(postFile, "utf8") : "");
+  await expect.poll(written, { timeout: 20_000 }).toContain("Editors can now publish");
+  const [, frontmatter, body] = written().match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)!;
   expect(postFrontmatterSchema.parse(parse(frontmatter!))).toMatchObject({
     title: POST.title,
     authors: ["amara-okafor"],
