@@ -21,7 +21,12 @@ export default defineConfig({
   workers: "100%",
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["./tests/support/slowest-tests-playwright.ts"]],
+  reporter: [
+    ["list"],
+    ["./tests/support/slowest-tests-playwright.ts"],
+    // Not a report: it starts the builds some specs read as the run begins (side-builds.ts).
+    ["./tests/support/side-builds-playwright.ts"],
+  ],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

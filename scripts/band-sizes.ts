@@ -149,7 +149,12 @@ export async function measureBandSizes(
       const measure = async () => {
         const heights: number[][] = [];
         for (const width of BAND_WIDTHS) {
+          const narrowed = width < (tab.viewportSize()?.width ?? width);
           await tab.setViewportSize({ width, height: 900 });
+          // Narrowed (the second face's pass starts back at the narrowest width), a picture takes
+          // its phone crop's proportions only at the next frame: read at once, a mock screen's
+          // band came out 200 px short.
+          if (narrowed) await tab.evaluate(nextFrames);
           heights.push(await tab.evaluate(contentHeights, BAND_ATTRIBUTE));
         }
         return heights;
@@ -170,6 +175,11 @@ export async function measureBandSizes(
     await browser.close();
   }
   return rules;
+}
+
+/** Resolves once the browser has drawn two more frames. */
+function nextFrames() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** Adds the brand face the head script names and waits until the page is laid out in it. */

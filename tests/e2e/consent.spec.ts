@@ -1,5 +1,5 @@
 /**
- * Analytics consent, on a build with two measurement ids (analytics-build.ts) served by the real
+ * Analytics consent, on a build with two measurement ids (tests/support/side-builds.ts) served by the real
  * server. Google is never reached: every request to another host is recorded and answered here,
  * gtag.js by a small stand-in that sends one collect request per page view, as the real one does,
  * and sets Google's cookies. The last part checks the suite's own build, which has no ids.
@@ -8,12 +8,13 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, consentCopy } from "../../app/content/consent.ts";
 import { pages } from "../../app/content/pages.ts";
 import { buildApp } from "../../server/app.ts";
-import { MEASUREMENT_IDS, analyticsBuild } from "./analytics-build.ts";
+import { MEASUREMENT_IDS, sideBuild } from "../support/side-builds.ts";
 import {
   COLOUR_RULES,
   axeViolations,
   expect,
   idleWorkDone,
+  resize,
   routes,
   test as base,
   viewports,
@@ -78,7 +79,7 @@ const test = base.extend<{ outside: Outside }, { analyticsSite: string }>({
   analyticsSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const app = await buildApp({ buildDir: await analyticsBuild() });
+      const app = await buildApp({ buildDir: await sideBuild("analytics") });
       await provide(await app.listen({ port: 0, host: "127.0.0.1" }));
       await app.close();
     },
@@ -304,7 +305,7 @@ test.describe("the open banner", () => {
       await page.setViewportSize(viewports.phone);
       await page.goto(route);
       for (const { width, height } of [viewports.phone, viewports.desktop]) {
-        await page.setViewportSize({ width, height });
+        await resize(page, { width, height });
         await expect(banner(page)).toBeVisible();
         for (const theme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme: theme });

@@ -77,6 +77,19 @@ export async function idleWorkDone(page: Page) {
   );
 }
 
+/**
+ * Resizes the viewport and waits for two frames: a picture takes its source for the new width (a
+ * phone's crop or the desktop's screenshot, of other proportions) only as the browser next draws,
+ * so a layout read at once can find a box still at the old width's proportions (a mock screen over
+ * the button below it).
+ */
+export async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
 export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
 

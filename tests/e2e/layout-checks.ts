@@ -226,3 +226,50 @@ export function landing(id: string) {
   const wanted = Math.min(Math.max(top + window.scrollY - padding, 0), maxScroll);
   return { top: Math.round(top), expected: Math.round(top + window.scrollY - wanted) };
 }
+
+/**
+ * The page's height at the top, once fonts are in and it holds for three frames in a row (bands are
+ * laid out at their measured heights until drawn; scripts/band-sizes.ts).
+ */
+export function heightAtTop() {
+  return (async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await document.fonts.ready;
+    let height = -1;
+    for (let same = 0, frames = 0; same < 3 && frames < 300; frames++) {
+      await frame();
+      const next = document.documentElement.scrollHeight;
+      same = next === height ? same + 1 : 0;
+      height = next;
+    }
+    return height;
+  })();
+}
+
+/**
+ * Scrolls from the top a screen at a time until the end stays the end (bands drawn on the way may
+ * grow the page), each step once the browser has drawn the frame after it; returns the page's height
+ * there. Every band has been drawn by then, so its height is its own, not the estimate's.
+ */
+export function heightAfterScrollToEnd() {
+  return (async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const root = document.documentElement;
+    window.scrollTo({ top: 0, behavior: "instant" });
+    for (let steps = 0; steps < 500; steps++) {
+      const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+      if (atEnd) {
+        // Two frames: the band now in view is drawn, and the page's height settles with it.
+        const height = root.scrollHeight;
+        await frame();
+        await frame();
+        if (root.scrollHeight === height && window.scrollY + window.innerHeight >= height - 1)
+          return height;
+      }
+      window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+      await frame();
+      await frame();
+    }
+    throw new Error("the page never reached its end");
+  })();
+}

@@ -1,7 +1,22 @@
 import type { Page } from "@playwright/test";
 import { classConflicts } from "./class-conflicts.ts";
-import { COLOUR_RULES, axeViolations, expect, routes, test, withoutBrandFont } from "./fixtures.ts";
-import { type FragmentLink, findProblems, fragmentLinks, landing } from "./layout-checks.ts";
+import {
+  COLOUR_RULES,
+  axeViolations,
+  expect,
+  resize,
+  routes,
+  test,
+  withoutBrandFont,
+} from "./fixtures.ts";
+import {
+  type FragmentLink,
+  findProblems,
+  fragmentLinks,
+  heightAfterScrollToEnd,
+  heightAtTop,
+  landing,
+} from "./layout-checks.ts";
 import { stylesheetDifferences } from "./stylesheet-differences.ts";
 
 /**
@@ -17,6 +32,10 @@ import { stylesheetDifferences } from "./stylesheet-differences.ts";
  * desktop's in the dark. The brand font is kept away, so every load lays the page out in the same
  * face (its fallback, metric-matched to it); font.spec.ts tests the font's arrival. Every problem is
  * collected and reported together, each line naming width, theme, menu state and check.
+ *
+ * Routes one template draws (the blog's tags, its posts, the use cases) differ only in their
+ * content: the first of each gets the whole pass, the others what their content can change
+ * (contentProblems).
  */
 const widths = [390, 768, 1280] as const;
 const AXE_WIDTHS: readonly number[] = [390, 1280];
@@ -66,6 +85,24 @@ async function switchTheme(page: Page, colorScheme: "light" | "dark") {
   );
   await settle(page);
 }
+
+/**
+ * Routes drawn by one template, with the same header, menus, theme and styles: the first route of
+ * each is checked in every state, the others in those their own content can change.
+ */
+const TEMPLATES = [
+  /^\/blog\/tags\/[^/]+$/,
+  /^\/blog\/(?!tags\/|page\/)[^/]+$/,
+  /^\/use-cases\/[^/]+$/,
+] as const;
+
+/** For each route that shares a template with an earlier one, that earlier route. */
+const sameTemplateAs = new Map(
+  TEMPLATES.flatMap((template) => {
+    const [first, ...others] = routes.filter((route) => template.test(route));
+    return others.map((route) => [route, first!] as const);
+  }),
+);
 
 async function layoutProblems(page: Page, where: string) {
   return [
@@ -136,7 +173,7 @@ test.use({ colorScheme: "light", reducedMotion: "reduce" });
 // four widths: give them room on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-for (const route of routes) {
+for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
   test(`${route} at ${widths.join(", ")} px: layout, axe and own stylesheet, menu closed and open, in both themes`, async ({
     page,
   }) => {
@@ -148,7 +185,7 @@ for (const route of routes) {
     // Light first; the widest width starts in the dark theme, where its stylesheet is compared.
     for (const width of widths) {
       const theme = width === widths.at(-1) ? "dark" : "light";
-      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      await resize(page, { width, height: VIEWPORT_HEIGHT });
       if (theme === "dark") await switchTheme(page, "dark");
       problems.push(...(await checkWidth(page, route, width, theme)));
     }
@@ -157,14 +194,59 @@ for (const route of routes) {
 }
 
 /**
+ * What a route's own content can change on its template's pages: its text and images at each
+ * width (clipped, too wide, overlapping; a layout is the same in both themes), its classes, and at
+ * the phone's width axe (every rule in the light theme, the colour rules in the dark: a post's
+ * code or quote has colours of its own) and its own stylesheet, cut to the markup it has. The menus
+ * and the other states are the template's, checked on its first route.
+ */
+async function contentProblems(page: Page, route: string) {
+  const problems: string[] = [];
+  for (const width of widths) {
+    const at = `${route} at ${width} px, light`;
+    await resize(page, { width, height: VIEWPORT_HEIGHT });
+    await settle(page);
+    problems.push(...(await layoutProblems(page, at)));
+    if (width !== widths[0]) continue;
+    problems.push(...(await axeProblems(page, at)), ...(await stylesheetProblems(page, at)));
+    await switchTheme(page, "dark");
+    problems.push(...(await axeProblems(page, `${route} at ${width} px, dark`, COLOUR_RULES)));
+    await switchTheme(page, "light");
+  }
+  return problems;
+}
+
+for (const [route, first] of sameTemplateAs) {
+  test(`${route} at ${widths.join(", ")} px: its own content's layout, axe and own stylesheet (its template's states: ${first})`, async ({
+    page,
+  }) => {
+    await withoutBrandFont(page);
+    await page.setViewportSize({ width: widths[0], height: VIEWPORT_HEIGHT });
+    await page.goto(route);
+    const problems = await contentProblems(page, route);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+/**
  * Links to an element (`#id` on the page, `/#id` on another) and arrivals at an address with a
  * fragment put the element's top just below the sticky header, at every layout the site has. Bands
  * below the first screen are drawn only as they near it, so a scroll aimed before they are drawn
- * would miss: each check starts on a page as loaded, with nothing drawn but the first screen (at
- * its top: a landing that did not scroll, like the skip link's, leaves it so), and with smooth
+ * would miss: each link is followed on a page as loaded, with nothing drawn but the first screen
+ * (at its top: a landing that did not scroll, like the skip link's, leaves it so), and with smooth
  * scrolling on, as a visitor has it.
+ *
+ * The same load at each width shows the page keeps its height while it is read: bands not yet drawn
+ * take their measured heights (scripts/band-sizes.ts), so the height as loaded and after a scroll
+ * to the end differ by under 1 %, and the scrollbar's thumb never jumps. A load at each width: a band
+ * drawn at one width and then resized keeps the height it was drawn at until drawn again.
  */
 const LANDING_WIDTHS = [390, 1024, 1280, 1440] as const;
+/**
+ * An arrival by address is a load of its own; the links followed at every width prove the scroll
+ * at each layout, so arrivals are checked at one width, the phone's, where text wraps the most.
+ */
+const ARRIVAL_WIDTH = 390;
 /**
  * A page's links of one kind work alike (the privacy notice's thirteen contents entries): this many
  * of them, spread from the first to the last, keep its test within bounds on two cores.
@@ -172,6 +254,8 @@ const LANDING_WIDTHS = [390, 1024, 1280, 1440] as const;
 const LINKS_PER_PAGE = 2;
 /** How far from its place a target may land, in px. */
 const LANDING_TOLERANCE = 3;
+/** How much a page's height may change between its load and the end of a scroll through it. */
+const MAX_HEIGHT_CHANGE = 0.01;
 
 /** Waits until the target has stopped moving (a smooth scroll, bands drawn as they near). */
 async function landed(page: Page, id: string) {
@@ -211,7 +295,7 @@ function spread<T>(items: readonly T[], count: number) {
   );
 }
 
-/** Follows the link on the page, which must be as loaded (nothing drawn but the first screen). */
+/** Follows the link on the page. */
 async function followLink(page: Page, link: FragmentLink) {
   const anchor = page.locator(`a[href="${link.href}"]`).first();
   if (link.visuallyHidden) {
@@ -228,54 +312,63 @@ async function followLink(page: Page, link: FragmentLink) {
 const atTop = (page: Page) => page.evaluate(() => window.scrollY === 0);
 
 /**
- * Every landing at the current width: each link from a page as loaded, the route's own links first,
- * and each target on the page by its address, from another page. A link to another page is that
- * page's arrival at its target, so it needs no arrival of its own; a landing that leaves the page
- * at its top (the skip link's) leaves the page as loaded for the next link.
+ * Every landing at the current width, and the page's height, on as few loads as keep each link's
+ * page as loaded: the route's own links first, on the load that found them while it stays at its
+ * top; then the height, scrolling through the page; then the links to other pages (their page is
+ * a fresh load whatever this one's state), and at ARRIVAL_WIDTH each own target by its address,
+ * from another page.
  */
 async function landingProblems(page: Page, route: string, width: number) {
   const where = `${route} at ${width} px`;
   await page.goto(route);
+  const heightAsLoaded = await page.evaluate(heightAtTop);
   const found = spread(await page.evaluate(fragmentLinks), LINKS_PER_PAGE);
   if (found.length === 0) return [`${where}: no links to an element`];
   const path = new URL(page.url()).pathname;
-  const links = [
-    ...found.filter((link) => link.path === path),
-    ...found.filter((link) => link.path !== path),
-  ];
+  const own = found.filter((link) => link.path === path);
   const problems: string[] = [];
-  const follow = async () => {
-    while (links.length > 0) {
-      const link = links.shift()!;
-      await followLink(page, link);
-      problems.push(
-        ...landingProblem(`${where}, link "${link.href}"`, link.id, await landed(page, link.id)),
-      );
-      if (link.path !== path || !(await atTop(page))) return;
+  const follow = async (link: FragmentLink) => {
+    await followLink(page, link);
+    problems.push(
+      ...landingProblem(`${where}, link "${link.href}"`, link.id, await landed(page, link.id)),
+    );
+  };
+  /** The route's own links on the page as it is, while it stays at its top. */
+  const followOwn = async () => {
+    while (own.length > 0) {
+      await follow(own.shift()!);
+      if (!(await atTop(page))) return;
     }
   };
-  const targets = new Set(links.filter((link) => link.path === path).map((link) => link.id));
-  // The first links are followed on the load that found them.
-  await follow();
+  const targets = new Set(width === ARRIVAL_WIDTH ? own.map((link) => link.id) : []);
+
+  await followOwn();
+  const heightAtEnd = await page.evaluate(heightAfterScrollToEnd);
+  if (Math.abs(heightAtEnd - heightAsLoaded) / heightAsLoaded >= MAX_HEIGHT_CHANGE)
+    problems.push(`${where}: ${heightAsLoaded} px tall as loaded, ${heightAtEnd} px at the end`);
+  for (const link of found.filter((link) => link.path !== path)) {
+    if (new URL(page.url()).pathname !== path) await page.goto(route);
+    await follow(link);
+  }
   // On /verify too, which reads a fragment as a certificate (`/verify#<bundle>`) unless it names a
   // place.
   for (const id of targets) {
     await page.goto("about:blank");
     await page.goto(`${route}#${id}`);
     problems.push(...landingProblem(`${where}, arrival at #${id}`, id, await landed(page, id)));
-    if (await atTop(page)) await follow();
+    if (await atTop(page)) await followOwn();
   }
-  while (links.length > 0) {
+  while (own.length > 0) {
     await page.goto(route);
-    await follow();
+    await followOwn();
   }
   return problems;
 }
 
-test.describe("in-page links and fragment arrivals", () => {
+test.describe("in-page links, fragment arrivals and the page's height", () => {
   test.use({ reducedMotion: "no-preference" });
   for (const route of routes) {
-    test(`${route} at ${LANDING_WIDTHS.join(", ")} px: every link to an element and every arrival at one lands it below the header`, async ({
+    test(`${route} at ${LANDING_WIDTHS.join(", ")} px: every link to an element lands it below the header (arrivals at ${ARRIVAL_WIDTH} px), and the page keeps its height from load to its end`, async ({
       page,
     }) => {
       const problems: string[] = [];

@@ -1,14 +1,12 @@
 /**
- * The static deployment, checked on a real build of its own: the site is built once here, as a
- * static host would receive it, with the waitlist posting to an external webhook, into a folder
- * outside the project (as BUILD_DIR allows). Then the server and `_headers` must give every path
- * the same headers, and the CSP must let the form post to that webhook and nowhere else. It needs no
- * browser, and its build runs beside the browser tests of the other worker.
+ * The static deployment, checked on a real build of its own (tests/support/side-builds.ts): the site as a static
+ * host would receive it, with the waitlist posting to an external webhook, in a folder of its own
+ * (as BUILD_DIR allows). Then the server and `_headers` must give every path the same headers, and
+ * the CSP must let the form post to that webhook and nowhere else. It needs no browser, and its
+ * build runs beside the browser tests from the run's start.
  */
 import { expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { inlineScripts, scriptHash } from "../../scripts/csp.ts";
@@ -24,8 +22,8 @@ import {
   type BuildPolicy,
   type HeaderRule,
 } from "../../server/header-policy.ts";
+import { WEBHOOK, sideBuild } from "../support/side-builds.ts";
 
-const WEBHOOK = "https://leads.example.test/hook";
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
 const BUILD_TIMEOUT_MS = 240_000;
 
@@ -106,37 +104,13 @@ function pages() {
     .map((file) => ({ file, url: file.replace(/\/?index\.html$/, "") || "/" }));
 }
 
-/** `npm run build` with `env`, its output in the error when it fails. */
-function build(env: NodeJS.ProcessEnv) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`build failed:\n${output}`)),
-    );
-  });
-}
-
 // One build for the file's tests, in one worker.
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT_MS);
-  buildDir = mkdtempSync(path.join(tmpdir(), "fabric-static-"));
+  buildDir = await sideBuild("static");
   clientDir = path.join(buildDir, "client");
-  await build({
-    ...process.env,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
-    // The checks read no .br/.gz copy and draw no page.
-    BUILD_COMPRESS: "false",
-    BUILD_BAND_SIZES: "false",
-    VITE_WAITLIST_URL: WEBHOOK,
-    VITE_GA_MEASUREMENT_IDS: "",
-  });
   files = walk(clientDir)
     .filter((file) => !/\.(br|gz)$/.test(file) && !file.endsWith("_headers"))
     .map((file) => "/" + path.relative(clientDir, file).split(path.sep).join("/"));
@@ -146,10 +120,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.close();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
-test.describe("static deployment (builds the site once)", () => {
+test.describe("static deployment", () => {
   test("sends the same headers from the server and from _headers for every path", async () => {
     const policy = JSON.parse(
       readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
