@@ -52,9 +52,12 @@ const STALE_LOCK_MS = 10 * 60_000;
 
 export const lockOf = (name: SideBuildName) => `${SIDE_BUILDS[name].dir}.lock`;
 
-export function isFresh(name: SideBuildName) {
-  const built = modified(SIDE_BUILDS[name].dir);
+/** Newer than `build/`, and with its brotli copies when they are asked for (the size check reads them). */
+export function isFresh(name: SideBuildName, { compress = false } = {}) {
+  const { dir } = SIDE_BUILDS[name];
+  const built = modified(dir);
   const current = modified(path.resolve(process.env.BUILD_DIR ?? "build"));
+  if (compress && !existsSync(path.join(dir, "client", "index.html.br"))) return false;
   return built !== null && (current === null || built > current);
 }
 
@@ -75,13 +78,13 @@ export async function sideBuild(name: SideBuildName, { compress = false } = {}) 
   const { dir } = SIDE_BUILDS[name];
   mkdirSync(path.dirname(dir), { recursive: true });
   // Fresh and unlocked: a build in progress has written its policy file before its last files.
-  while (existsSync(lockOf(name)) || !isFresh(name)) {
+  while (existsSync(lockOf(name)) || !isFresh(name, { compress })) {
     if (!lock(name)) {
       await sleep(1_000);
       continue;
     }
     try {
-      if (!isFresh(name)) build(name, compress);
+      if (!isFresh(name, { compress })) build(name, compress);
     } finally {
       rmSync(lockOf(name), { recursive: true, force: true });
     }
