@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { cmsAdminRoute } from "./scripts/cms/dev-plugin.ts";
+import { fontSwapEntry } from "./scripts/font-swap-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
 import { vitalsEntry } from "./scripts/vitals-plugin.ts";
@@ -14,6 +15,7 @@ export default defineConfig({
     reactRouter(),
     islandsEntry(),
     vitalsEntry(),
+    fontSwapEntry(),
   ],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],

@@ -19,7 +19,7 @@ import {
   PageHeaderDescription,
   PageHeaderHeading,
 } from "~/components/sections/page-header";
-import { brandFont } from "~/lib/brand-font";
+import { brandFont, FONT_SWAP_ENTRY_URL } from "~/lib/brand-font";
 import { config } from "~/lib/config";
 import { VITALS_ENTRY_URL, type FirstPaintOptions } from "~/lib/first-paint";
 import headScript from "~/root/head-script.ts?inline-script";
@@ -41,7 +41,7 @@ const inlineStylesheet: string =
 // Development hydrates the whole app and has no built entry to load.
 const firstPaintOptions: FirstPaintOptions = {
   vitals: config.vitalsUrl && !import.meta.env.DEV ? VITALS_ENTRY_URL : "",
-  font: brandFont(interFontUrl),
+  font: brandFont(interFontUrl, import.meta.env.DEV ? "" : FONT_SWAP_ENTRY_URL),
 };
 
 export const links: Route.LinksFunction = () => [

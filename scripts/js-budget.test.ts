@@ -27,6 +27,7 @@ describe("the JavaScript a page loads first", () => {
     expect(pageModules(page)).toEqual({
       onLoad: [],
       onInteraction: ["/assets/entry.islands-X1.js"],
+      afterFirstPaint: [],
       inWorker: [],
       whenIdle: [],
     });
@@ -38,8 +39,20 @@ describe("the JavaScript a page loads first", () => {
     expect(pageModules(page)).toEqual({
       onLoad: [],
       onInteraction: [],
+      afterFirstPaint: [],
       inWorker: ["/assets/sample-check.worker-W1.js"],
       whenIdle: [],
+    });
+  });
+
+  it("counts the brand face's check and the field measurement as after the first paint", () => {
+    const page = `<script>(()=>{})(document,{"firstPaint":{"vitals":"/assets/entry.vitals-V1.js","font":{"family":"Inter","url":"/assets/inter-I1.woff2","weight":"400 800","swap":"/assets/entry.font-F1.js"}}})</script>`;
+    expect(pageModules(page)).toEqual({
+      onLoad: [],
+      onInteraction: [],
+      afterFirstPaint: ["/assets/entry.font-F1.js"],
+      inWorker: [],
+      whenIdle: ["/assets/entry.vitals-V1.js"],
     });
   });
 

@@ -23,12 +23,15 @@ const ISLANDS_ENTRY = /\bentry"?:"(\/assets\/[\w.-]+\.js)"/g;
 const ISLANDS_MODULES = /\bmodules"?:\[([^\]]*)\]|\sdata-modules="([^"]*)"/g;
 /** The field measurement's entry, in the head script's options: imported once the page is idle after load. */
 const VITALS_ENTRY = /\bvitals"?:"(\/assets\/[\w.-]+\.js)"/g;
+/** The brand face's check, in the head script's options: imported after a visit's first paint. */
+const FONT_SWAP_ENTRY = /\bswap"?:"(\/assets\/[\w.-]+\.js)"/g;
 /** A worker's script (`*.worker.ts`, built by Vite as one file): it runs off the main thread. */
 const WORKER = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/;
 
 /**
  * A page's modules by when and where they run: on load, on a visitor's first interaction with one
- * of its islands (the islands' entry, fetched beforehand when the page is idle), and in a worker.
+ * of its islands (the islands' entry, fetched beforehand when the page is idle), after the first
+ * paint, once idle after load, and in a worker.
  */
 export function pageModules(html: string) {
   const modules = htmlModules(html);
@@ -40,9 +43,13 @@ export function pageModules(html: string) {
     ),
   ]);
   const vitals = new Set([...html.matchAll(VITALS_ENTRY)].map((match) => match[1]!));
+  const fontSwap = new Set([...html.matchAll(FONT_SWAP_ENTRY)].map((match) => match[1]!));
+  const later = (file: string) =>
+    islands.has(file) || vitals.has(file) || fontSwap.has(file) || WORKER.test(file);
   return {
-    onLoad: modules.filter((file) => !islands.has(file) && !vitals.has(file) && !WORKER.test(file)),
+    onLoad: modules.filter((file) => !later(file)),
     onInteraction: [...new Set(entry)],
+    afterFirstPaint: [...fontSwap],
     whenIdle: [...vitals],
     inWorker: modules.filter((file) => WORKER.test(file)),
   };
@@ -118,3 +125,9 @@ export const WORKER_BUDGET = 18 * KB;
  * a page has loaded and is idle, on every page but where Global Privacy Control is on.
  */
 export const VITALS_BUDGET = 8 * KB;
+
+/**
+ * Brotli bytes of the brand face's check (`app/entry.font.ts`), imported after a visit's first
+ * paint beside the font.
+ */
+export const FONT_SWAP_BUDGET = 1 * KB;

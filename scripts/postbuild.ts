@@ -26,7 +26,10 @@ import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
-import { VITALS_MANIFEST, type VitalsManifest } from "./vitals-plugin.ts";
+import { readEntryManifest } from "./client-entry.ts";
+import { FONT_SWAP_MANIFEST } from "./font-swap-plugin.ts";
+import { VITALS_MANIFEST } from "./vitals-plugin.ts";
+import { FONT_SWAP_ENTRY_URL } from "../app/lib/brand-font.ts";
 import { VITALS_ENTRY_URL } from "../app/lib/first-paint.ts";
 import {
   inlineStylesheet,
@@ -79,9 +82,8 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /ldc\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
 
-const vitalsManifestFile = path.join(buildDir, VITALS_MANIFEST);
-const vitals = JSON.parse(readFileSync(vitalsManifestFile, "utf8")) as VitalsManifest;
-rmSync(vitalsManifestFile);
+const vitals = readEntryManifest(path.join(buildDir, VITALS_MANIFEST));
+const fontSwap = readEntryManifest(path.join(buildDir, FONT_SWAP_MANIFEST));
 
 const islandsManifestFile = path.join(buildDir, ISLANDS_MANIFEST);
 const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as IslandsManifest;
@@ -109,6 +111,7 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(
     withCompactIcons(readFileSync(file, "utf8"))
       .replace(VITALS_ENTRY_URL, vitals.entry)
+      .replace(FONT_SWAP_ENTRY_URL, fontSwap.entry)
       // React Router marks links for its client-side route discovery; a page here navigates as a
       // document, so the mark is bytes in the first response and nothing else.
       .replaceAll(' data-discover="true"', ""),

@@ -3,22 +3,28 @@
  * The head script (`first-paint.ts`) adds it to the page, never before the first paint of a visit:
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips
- *   nor holds its first paint, and it waits in the cache: that page stays in its fallback
- *   ("Inter Fallback" in `app.css`). Taking the font there when it came fast moved lines on some
- *   pages (a layout shift of 0.0006 on `/verify/demo`, an element arrived at by its fragment 28 px).
+ *   nor holds its first paint, and the swap module (`app/entry.font.ts`) is imported beside it:
+ *   where the font comes fast and moves nothing on screen, the page takes it
+ *   (`brand-font-swap.ts`); otherwise the page keeps its fallback ("Inter Fallback" in `app.css`)
+ *   and the font waits in the cache.
  * - On the pages after it, the face is there from the start with `font-display: optional`: taken
  *   from the cache before the first paint, or, where it is not there within the browser's short
  *   wait, the page keeps its fallback for good. Measured in docs/performance.md.
  */
 export const BRAND_FONT_FAMILY = "Inter";
 
-export type BrandFont = { family: string; url: string; weight: string };
+/** Stands for the swap module's URL (`app/entry.font.ts`) until the build knows its name. */
+export const FONT_SWAP_ENTRY_URL = "%FONT_SWAP_ENTRY_URL%";
+
+/** `swap`: the swap module's URL, or "" where a first page keeps its fallback (development). */
+export type BrandFont = { family: string; url: string; weight: string; swap: string };
 
 /** The brand font as the head script takes it. */
-export const brandFont = (url: string): BrandFont => ({
+export const brandFont = (url: string, swap = ""): BrandFont => ({
   family: BRAND_FONT_FAMILY,
   url,
   weight: "400 800",
+  swap,
 });
 
 /** Adds the brand face to the page (see above); `afterFirstPaint` is the head script's. */
@@ -35,11 +41,13 @@ export function addBrandFont(
     doc.fonts.add(face());
     return;
   }
-  // Fetched for the pages after this one; a face never added leaves this page as it is.
-  afterFirstPaint(
-    () =>
-      void face()
-        .load()
-        .catch(() => undefined),
-  );
+  // Fetched for the pages after this one; a face never added leaves this page as it is. The swap
+  // module makes its own face of the same file, the same download, and adds it or leaves it out;
+  // a module that fails to load (offline, blocked) leaves the page as it is.
+  afterFirstPaint(() => {
+    void face()
+      .load()
+      .catch(() => undefined);
+    if (font.swap) void import(font.swap).catch(() => undefined);
+  });
 }

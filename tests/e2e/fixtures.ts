@@ -38,28 +38,33 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /**
- * The field measurement (`app/entry.vitals.ts`) and the modules it imports, read from the build:
- * every page loads them once idle after load, apart from anything a visitor's controls need.
+ * The field measurement (`app/entry.vitals.ts`), the brand face's check (`app/entry.font.ts`) and
+ * the modules they import, read from the build: a page loads them after its first paint, apart
+ * from anything a visitor's controls need.
  */
-const fieldMeasurement = (() => {
+const afterPaintModules = (() => {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  const entry = readdirSync(path.join(client, "assets")).find((file) =>
-    /^entry\.vitals-[\w-]+\.js$/.test(file),
+  const entries = readdirSync(path.join(client, "assets")).filter((file) =>
+    /^entry\.(vitals|font)-[\w-]+\.js$/.test(file),
   );
-  if (!entry) return new Set<string>();
   const read = (file: string) => readFileSync(path.join(client, file), "utf8");
-  return new Set(moduleGraph([`/assets/${entry}`], read));
+  return new Set(
+    moduleGraph(
+      entries.map((entry) => `/assets/${entry}`),
+      read,
+    ),
+  );
 })();
 
 /**
  * The paths of the scripts the page requests from now on, in the order it asks for them, but the
- * field measurement's.
+ * field measurement's and the brand face's check.
  */
 export function scriptRequests(page: Page) {
   const paths: string[] = [];
   page.on("request", (request) => {
     const pathname = new URL(request.url()).pathname;
-    if (request.resourceType() === "script" && !fieldMeasurement.has(pathname))
+    if (request.resourceType() === "script" && !afterPaintModules.has(pathname))
       paths.push(pathname);
   });
   return paths;
