@@ -127,14 +127,20 @@ test("a visit's first page paints before it asks for the brand font or its check
   expect(fontRequests).toHaveLength(1);
 });
 
-test("a first page takes a brand font that comes soon after its first paint, moving nothing", async ({
-  page,
-}) => {
+/** A phone's first visit with the clock stopped and the font held: release it, await the face's check, read the shifts. */
+async function phoneWithHeldFont(page: Page) {
   await stopClock(page);
   const release = await holdFont(page);
   const faceChecked = await watchFaceCheck(page);
   await page.setViewportSize(viewports.phone);
   const shifts = await watchShifts(page);
+  return { release, faceChecked, shifts };
+}
+
+test("a first page takes a brand font that comes soon after its first paint, moving nothing", async ({
+  page,
+}) => {
+  const { release, faceChecked, shifts } = await phoneWithHeldFont(page);
   await page.goto(TAKES_FACE, { waitUntil: "domcontentloaded" });
   await firstPaintDone(page);
   expect(await headlineFaces(page)).not.toContain(BRAND_FONT_FAMILY);
@@ -147,11 +153,7 @@ test("a first page takes a brand font that comes soon after its first paint, mov
 test("where the brand face would move a line on screen, the first page keeps its fallback", async ({
   page,
 }) => {
-  await stopClock(page);
-  const release = await holdFont(page);
-  const faceChecked = await watchFaceCheck(page);
-  await page.setViewportSize(viewports.phone);
-  const shifts = await watchShifts(page);
+  const { release, faceChecked, shifts } = await phoneWithHeldFont(page);
   // A centred bold line at the top of the first screen, in before the first paint, whose start
   // Inter moves by more than the check allows.
   await page.addInitScript((text) => {
