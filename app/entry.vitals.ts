@@ -1,6 +1,6 @@
 /**
- * The field measurement's browser entry, imported by the head script once the page has loaded and
- * is idle (`app/lib/first-paint.ts`): web-vitals' observers are buffered, so nothing before that is
+ * The field measurement's browser entry, imported by the head script once the page has been painted,
+ * has loaded and is idle (`app/lib/first-paint.ts`): web-vitals' observers are buffered, so nothing before that is
  * missed. Every metric of the visit goes in one beacon to our own origin when the page is hidden.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals/attribution";
@@ -12,6 +12,7 @@ import type {
   TTFBMetricWithAttribution,
 } from "web-vitals/attribution";
 import { config } from "~/lib/config";
+import { elementPath } from "~/lib/element-path";
 import { roundValue, VITALS_LIMITS, type BeaconMetric, type Phase } from "~/lib/vitals";
 
 type Reported =
@@ -71,9 +72,9 @@ const keep = (metric: Reported) => {
 };
 onTTFB(keep);
 onFCP(keep);
-onLCP(keep);
+onLCP(keep, { generateTarget: elementPath });
 onCLS(keep);
-onINP(keep);
+onINP(keep, { generateTarget: elementPath });
 
 // On window, bubbling: after web-vitals' own listeners on the document have reported what the
 // page's hiding finalises (LCP, CLS, INP).
