@@ -171,9 +171,6 @@ for (const file of pageFiles) {
   const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
   policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
 }
-writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
-const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
-writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));
 
 // The editor is no public page: none of the above (page CSS, hashed scripts, sitemap) is for it.
 await writeAdmin(adminDir, cmsOptionsFrom(process.env, config.siteUrl));
@@ -205,6 +202,11 @@ for (const file of walk(clientDir).filter(
   raw += data.length;
   brotli += Math.min(br.length, data.length);
 }
+// Last: the policy file marks a build as whole (`npm start` and the test's side builds read its
+// time), so a build stopped on the way is never taken for a finished one.
+const facts: BuildFacts = { siteUrl: config.siteUrl, gaMeasurementIds: config.gaMeasurementIds };
+writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts, null, 2));
+writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy, null, 2));
 console.log(
   `postbuild: ${scriptHashes.size} inline scripts hashed, sitemap of ${indexableSitePages.length} URLs, ` +
     `${(raw / 1024).toFixed(0)} KB of text compressed to ${(brotli / 1024).toFixed(0)} KB (brotli)`,

@@ -2,9 +2,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { BUILD_POLICY_FILE } from "../server/header-policy.ts";
 import { buildDir } from "./build-dir.ts";
 
-const STAMP = path.join(buildDir, "csp.json");
+/** Written last by the build (`scripts/postbuild.ts`): a build without it is not whole. */
+const STAMP = path.join(buildDir, BUILD_POLICY_FILE);
 const SOURCES = [
   "app",
   "public",

@@ -20,9 +20,9 @@ const gapUnder = (heading: Locator) =>
       element.getBoundingClientRect().bottom,
   );
 
-/** Draws every band at once, as scrolling past them would. */
+/** Draws every band at once, as scrolling past them would (the build numbers each band). */
 const drawAll = (page: Page) =>
-  page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
+  page.addStyleTag({ content: "[data-band] { content-visibility: visible; }" });
 
 test("/products/flows: both code listings start at one height, and a long line scrolls rather than wraps", async ({
   page,

@@ -42,7 +42,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
  * the modules they import, read from the build: a page loads them after its first paint, apart
  * from anything a visitor's controls need.
  */
-const afterPaintModules = (() => {
+export const afterPaintModules = (() => {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const entries = readdirSync(path.join(client, "assets")).filter((file) =>
     /^entry\.(vitals|font)-[\w-]+\.js$/.test(file),

@@ -1,6 +1,6 @@
 import { privacyNotice } from "../../app/content/privacy.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, test, viewports, withoutBrandFont } from "./fixtures.ts";
+import { afterPaintModules, expect, test, viewports, withoutBrandFont } from "./fixtures.ts";
 
 // The contents mark the section a heading has just crossed into: a face swapped in right after a
 // jump may move that heading by under the layout-shift threshold, across the line it is read at.
@@ -116,6 +116,7 @@ test("the notice loads no scripts but the field measurement once it has loaded a
     true,
   );
   // Anything else is what the two entries import, asked for after them.
+  expect(scripts.filter((script) => !afterPaintModules.has(script.path))).toEqual([]);
   const firstEntry = Math.min(...entries.map((entry) => entry.start));
   expect(scripts.filter((script) => script.start < firstEntry)).toEqual([]);
 });
