@@ -43,9 +43,11 @@ export function withShortClassNames({
       .map((name) => [name, read(path.join(assetsDir, name))]),
   );
   const islandNames = [...new Set(islandFiles.map((file) => path.posix.basename(file)))];
+  // A page without the site's stylesheet (`/ldc`) has classes of its own, for its own rules.
+  const sitePages = pageFiles.filter((file) => stylesheets.has(file));
   const pages = pageFiles.map(read);
   const { map, classes } = planClassNames(
-    pages,
+    sitePages.map(read),
     islandNames.map((name) => modules.get(name)!),
     stylesheet,
   );
@@ -79,9 +81,17 @@ export function withShortClassNames({
   }
   const rename = (name: string) => map[name] ?? name;
   pageFiles.forEach((file, index) => {
-    const html = renamePageClasses(withNewNames(pages[index]!), map, classes);
     const source = stylesheets.get(file);
-    writeFileSync(file, source ? withInlineStylesheet(html, pageStylesheet(source, rename)) : html);
+    const html = withNewNames(pages[index]!);
+    writeFileSync(
+      file,
+      source
+        ? withInlineStylesheet(
+            renamePageClasses(html, map, classes),
+            pageStylesheet(source, rename),
+          )
+        : html,
+    );
   });
   return map;
 }
