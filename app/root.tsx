@@ -82,10 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteShell
           banner={<ConsentBanner />}
           cookieSettings={asksForConsent ? <CookieSettingsLink /> : null}
+          scripts={<PageScripts hydrates={hydrates} />}
         >
           {children}
         </SiteShell>
-        <PageScripts hydrates={hydrates} />
         {hydrates ? (
           <>
             <ScrollRestoration />

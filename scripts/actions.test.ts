@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withUsedScripts } from "./actions.ts";
+import { withJoinedScripts, withUsedScripts } from "./actions.ts";
 
 const page = (body: string) =>
   `<body>${body}<script data-page-actions="">actions()</script><script data-zoomable-images="">zoom()</script><script>pageView()</script></body>`;
@@ -51,5 +51,36 @@ describe("a page's action scripts, as the build keeps them", () => {
     expect(withUsedScripts(page(island), ['t(`button`,{"data-button":!0,"data-action":!0})'])).toBe(
       `<body>${island}<script>pageView()</script></body>`,
     );
+  });
+});
+
+describe("a page's scripts that stand together", () => {
+  const strict = (code: string) => `"use strict";(()=>{${code}})();`;
+
+  it("join into one where the first was, across end tags, with one use strict", () => {
+    expect(
+      withJoinedScripts(
+        `<main><p>Hi</p><script>${strict("home()")}</script></main><footer></footer>` +
+          `<script data-page-actions="">${strict("actions()")}</script>\n<script data-zoomable-images="">${strict("zoom()")}</script></body>`,
+      ),
+    ).toBe(
+      `<main><p>Hi</p><script>${strict("home()")}</script></main><footer></footer>` +
+        `<script>${strict("actions()")};(()=>{zoom()})();</script>\n</body>`,
+    );
+    expect(
+      withJoinedScripts(
+        `<div><script>${strict("a()")}</script></div></main><script>${strict("b()")}</script>`,
+      ),
+    ).toBe(`<div><script>${strict("a()")};(()=>{b()})();</script></div></main>`);
+  });
+
+  it("leave apart scripts with markup between them, data blocks, and scripts the build did not bundle", () => {
+    const apart = [
+      `<script>${strict("a()")}</script><span></span><script>${strict("b()")}</script>`,
+      `<script type="application/ld+json">{}</script><script>${strict("b()")}</script>`,
+      `<script>${strict("a()")}</script><script>gtag()</script>`,
+      `<script id="x">${strict("a()")}</script><script>${strict("b()")}</script>`,
+    ];
+    for (const html of apart) expect(withJoinedScripts(html)).toBe(html);
   });
 });

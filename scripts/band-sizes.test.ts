@@ -53,8 +53,9 @@ describe("band sizes", () => {
       const at = match[4]
         ? Number(match[4])
         : Number(match[1]) + (match[2] === "-" ? -1 : 1) * Number(match[3]) * (width / 100);
+      // The line's rounding (whole pixels, tenths of a vw) adds at most 1.3 px.
       expect(Math.abs(at - heights[i]!)).toBeLessThanOrEqual(
-        Math.max(4, heights[i]! * 0.004) + 0.2,
+        Math.max(4, heights[i]! * 0.004) + 1.3,
       );
     }
   });

@@ -23,7 +23,7 @@ import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { cmsOptionsFrom, writeAdmin } from "./cms/admin.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
-import { withUsedScripts } from "./actions.ts";
+import { withJoinedScripts, withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { readEntryManifest } from "./client-entry.ts";
@@ -118,7 +118,9 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
     islands,
   );
   const islandCode = islandScripts(withModules);
-  const withScript = withMinifiedScripts(withUsedScripts(withModules, islandCode));
+  const withScript = withMinifiedScripts(
+    withJoinedScripts(withUsedScripts(withModules, islandCode)),
+  );
   // No page runs a module on load (`npm run test:size`): its markup and islands are all it shows.
   const source = await pageStylesheetSource(withScript, islandCode);
   if (source) stylesheets.set(file, source);

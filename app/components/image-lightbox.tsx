@@ -31,7 +31,7 @@ const toolClass =
 export function ImageLightbox({ id, image }: { id: string; image: LightboxImage }) {
   const variants = screenVariants(image.src);
   const imageClass =
-    "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain shadow-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:w-(--natural-width) group-has-[[data-zoom]:checked]/lightbox:max-w-none";
+    "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain elevation-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:w-(--natural-width) group-has-[[data-zoom]:checked]/lightbox:max-w-none";
   const shared = {
     alt: image.alt,
     width: image.width,
@@ -66,7 +66,7 @@ export function ImageLightbox({ id, image }: { id: string; image: LightboxImage 
       data-slot="lightbox"
       // The image's natural width, for the zoomed view: a srcset image's own is the width `sizes` gives.
       style={{ "--natural-width": `${image.width}px` } as React.CSSProperties}
-      className="group/lightbox m-auto max-h-[calc(100dvh-8rem)] max-w-[calc(100vw-2rem)] overflow-auto overscroll-contain bg-transparent p-0 backdrop:bg-black/85 backdrop:backdrop-blur-sm"
+      className="group/lightbox m-auto max-h-[calc(100dvh-8rem)] max-w-[calc(100vw-2rem)] overflow-auto overscroll-contain bg-transparent p-0 backdrop:bg-black/85 backdrop:frosted"
     >
       <div className="fixed top-4 right-4 z-10 flex gap-2">
         <button

@@ -39,7 +39,7 @@ export function ZoomableImage({
         aria-haspopup="dialog"
         aria-label={controlsCopy.lightbox.enlarge.replace("{alt}", image.alt)}
         className={cn(
-          "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg",
+          "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card elevation-sm transition-shadow hover:elevation-lg",
           className,
         )}
       >
@@ -55,7 +55,7 @@ export function ZoomableImage({
           decoding="async"
           className="h-auto w-full"
         />
-        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground opacity-90 shadow transition-opacity group-hover:opacity-100">
+        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground opacity-90 elevation-sm transition-opacity group-hover:opacity-100">
           <Maximize2 aria-hidden="true" className="size-4" />
         </span>
       </button>

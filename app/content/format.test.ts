@@ -3,7 +3,7 @@ import { formatLongDate, formatNumber } from "./format";
 
 test("numbers are grouped in threes, as en-US writes them", () => {
   for (const value of [
-    0, 7, 999, 1000, 3990, 12_000, 999_999, 1_000_000, 32_456_038, -4200, 1234.5,
+    0, 7, 999, 1000, 3990, 12_000, 999_999, 1_000_000, 32_456_038, -4200, 1234.5, 1234.5678,
   ]) {
     expect(formatNumber(value)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: 20 }));
   }

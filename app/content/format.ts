@@ -18,11 +18,9 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** 32456038 → "32,456,038"; 1234.5 → "1,234.5". */
+/** 32456038 → "32,456,038"; 1234.5 → "1,234.5": a comma before each group of three digits before the point. */
 export function formatNumber(value: number) {
-  const [whole = "", fraction] = String(Math.abs(value)).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
+  return String(value).replace(/\B(?<!\.\d*)(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** A date's calendar day in UTC → "January 17, 2024". */

@@ -5,6 +5,7 @@ import { type SigningKey, signingKeys } from "~/content/signing-keys";
 import { bundleErrorMessages, verificationCopy } from "~/content/verification";
 import type { CertificateBundle, CertificateFieldKey, CertificateFields } from "~/content/types";
 import { type VerificationResult, verifyCertificate } from "./certificate";
+import { base64url } from "./base64url";
 
 /** The one format version this verifier reads. */
 export const BUNDLE_VERSION: CertificateBundle["version"] = 1;
@@ -155,9 +156,7 @@ export function bundleJson(bundle: CertificateBundle, indent?: number) {
 
 /** The bundle as base64url (RFC 4648 §5, no padding): what follows `/verify#` in a link. */
 export function encodeBundleFragment(bundle: CertificateBundle) {
-  let binary = "";
-  for (const byte of utf8ToBytes(bundleJson(bundle))) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return base64url(bundleJson(bundle));
 }
 
 /** Decodes a link's fragment (with or without its `#`) back to the bundle's text. */

@@ -6,7 +6,6 @@ import {
   COUNTER_STEP,
   ERASE_MS,
   RETYPE_MS,
-  type CounterState,
   countAt,
   createCounter,
   retypeFrames,
@@ -31,7 +30,7 @@ describe("counter constants and pure helpers", () => {
   });
 
   it("erases the last 5 characters, then types the new ones", () => {
-    expect(retypeFrames("32,456,038", "32,456,055").map((f) => [f.delay, f.text])).toEqual([
+    expect(retypeFrames("32,456,038", "32,456,055")).toEqual([
       [60, "32,456,03"],
       [60, "32,456,0"],
       [60, "32,456,"],
@@ -47,12 +46,12 @@ describe("counter constants and pure helpers", () => {
 
   it("erases further back when a carry changed earlier digits", () => {
     const frames = retypeFrames("32,459,998", "32,460,015");
-    expect(frames.filter((f) => f.delay === ERASE_MS).at(-1)?.text).toBe("32,4");
-    expect(frames.at(-1)).toEqual({ delay: RETYPE_MS, text: "32,460,015", done: true });
+    expect(frames.filter(([delay]) => delay === ERASE_MS).at(-1)?.[1]).toBe("32,4");
+    expect(frames.at(-1)).toEqual([RETYPE_MS, "32,460,015"]);
   });
 
   it("picks up from a half-erased number without erasing more", () => {
-    expect(retypeFrames("32,45", "32,456,072").map((f) => f.text)).toEqual([
+    expect(retypeFrames("32,45", "32,456,072").map(([, text]) => text)).toEqual([
       "32,456",
       "32,456,",
       "32,456,0",
@@ -62,18 +61,25 @@ describe("counter constants and pure helpers", () => {
   });
 });
 
+type CounterState = { value: number; text: string; animating: boolean };
+
 describe("createCounter", () => {
   let states: CounterState[];
   const latest = () => states.at(-1);
+  const record = (value: number, text: string, animating: boolean) =>
+    states.push({ value, text, animating });
 
   beforeEach(() => {
     vi.useFakeTimers();
     states = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
 
   it("retypes every 5,000 ms at 60 ms per erased and 80 ms per typed character", () => {
-    const counter = createCounter((state) => states.push(state));
+    const counter = createCounter(record, true);
     counter.resume();
     expect(states).toEqual([]);
     vi.advanceTimersByTime(4_999);
@@ -95,21 +101,19 @@ describe("createCounter", () => {
     expect(latest()).toEqual({ value: 32_456_055, text: "32,456,055", animating: false });
     vi.advanceTimersByTime(10_000 - 5_700);
     expect(latest()).toMatchObject({ value: 32_456_072, animating: true });
-    counter.stop();
   });
 
   it("under reduced motion changes the number at once", () => {
-    const counter = createCounter((state) => states.push(state), { animate: false });
+    const counter = createCounter(record, false);
     counter.resume();
     vi.advanceTimersByTime(5_000);
     expect(states).toEqual([{ value: 32_456_055, text: "32,456,055", animating: false }]);
     vi.advanceTimersByTime(5_000);
     expect(latest()?.text).toBe("32,456,072");
-    counter.stop();
   });
 
   it("runs no timers while paused and catches up in one retype when resumed", () => {
-    const counter = createCounter((state) => states.push(state));
+    const counter = createCounter(record, true);
     counter.resume();
     vi.advanceTimersByTime(1_000);
     counter.pause();
@@ -125,7 +129,8 @@ describe("createCounter", () => {
     expect(latest()?.value).toBe(32_456_106);
     vi.advanceTimersByTime(1);
     expect(latest()?.value).toBe(32_456_123);
-    counter.stop();
+    vi.advanceTimersByTime(5 * 60 + 5 * 80);
+    counter.pause();
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -24,66 +24,48 @@ export function retypeFrames(from: string, to: string): Frame[] {
   while (common < from.length && from[common] === to[common]) common++;
   const keep = Math.min(common, Math.max(0, to.length - RETYPE_CHARACTERS));
   const frames: Frame[] = [];
-  for (let length = from.length - 1; length >= keep; length--) {
-    frames.push({ delay: ERASE_MS, text: from.slice(0, length), done: false });
-  }
-  for (let length = keep + 1; length <= to.length; length++) {
-    frames.push({ delay: RETYPE_MS, text: to.slice(0, length), done: length === to.length });
-  }
+  for (let length = from.length; length-- > keep;) frames.push([ERASE_MS, from.slice(0, length)]);
+  for (let length = keep; length++ < to.length;) frames.push([RETYPE_MS, to.slice(0, length)]);
   return frames;
 }
 
-export type CounterState = {
-  /** The count screen readers get: the whole number, never a half-typed one. */
-  value: number;
-  /** What is on screen right now. */
-  text: string;
-  animating: boolean;
-};
-
-export const initialCounterState: CounterState = {
-  value: COUNTER_START,
-  text: formatNumber(COUNTER_START),
-  animating: false,
-};
+/**
+ * What the counter shows: the count screen readers get (the whole number, never a half-typed
+ * one), what is on screen right now, and whether it is being retyped.
+ */
+export type CounterChange = (value: number, text: string, animating: boolean) => void;
 
 /**
- * Drives the counter from the clock since `start`: its timers stop while the page is hidden
- * (`pause`) and `resume` catches up to the count the clock says, in one retype. Reduced motion
- * (`animate: false`) swaps numbers without the typing effect.
+ * Drives the counter from the clock since `startedAt`: its timers stop while the page is hidden
+ * (`pause`) and `resume` catches up to the count the clock says, in one retype. Without `animate`
+ * (reduced motion) it swaps numbers without the typing effect.
  */
-export function createCounter(
-  onChange: (state: CounterState) => void,
-  { animate = true, startedAt = Date.now() }: { animate?: boolean; startedAt?: number } = {},
-) {
-  let state = initialCounterState;
+export function createCounter(onChange: CounterChange, animate: boolean, startedAt = Date.now()) {
+  let value = COUNTER_START;
+  let text = formatNumber(value);
   let tick: ReturnType<typeof setTimeout> | undefined;
   let stopAnimation = () => {};
+  const elapsed = () => Date.now() - startedAt;
 
-  const set = (next: CounterState) => {
-    state = next;
-    onChange(state);
-  };
-
-  const show = (value: number) => {
-    if (value === state.value) return;
+  const show = (next: number) => {
+    if (next === value) return;
     stopAnimation();
-    const text = formatNumber(value);
-    if (!animate) return set({ value, text, animating: false });
-    set({ ...state, value, animating: true });
-    stopAnimation = playFrames(retypeFrames(state.text, text), (frame) =>
-      set({ value, text: frame.text, animating: !frame.done }),
+    value = next;
+    const target = formatNumber(next);
+    if (!animate) return onChange(value, (text = target), false);
+    onChange(value, text, true);
+    stopAnimation = playFrames(retypeFrames(text, target), (shown, last) =>
+      onChange(next, (text = shown), !last),
     );
   };
 
   const schedule = () => {
-    const elapsed = Date.now() - startedAt;
     tick = setTimeout(
       () => {
-        show(countAt(Date.now() - startedAt));
+        show(countAt(elapsed()));
         schedule();
       },
-      COUNTER_INTERVAL_MS - (elapsed % COUNTER_INTERVAL_MS),
+      COUNTER_INTERVAL_MS - (elapsed() % COUNTER_INTERVAL_MS),
     );
   };
 
@@ -92,13 +74,9 @@ export function createCounter(
   return {
     resume() {
       pause();
-      show(countAt(Date.now() - startedAt));
+      show(countAt(elapsed()));
       schedule();
     },
     pause,
-    stop() {
-      pause();
-      stopAnimation();
-    },
   };
 }

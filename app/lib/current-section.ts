@@ -1,22 +1,12 @@
-/** Where a section's top edge is, relative to the top of the viewport. */
-export type SectionTop = { id: string; top: number };
-
 /**
- * The section a reader is in: the last one whose top has passed `line` (px from the viewport top).
- * Before the first section nothing is current; at the very bottom of the page the last one is,
- * even when it is too short to reach the line.
+ * The section a reader is in, as an index into `tops` (each section's top edge, px from the
+ * viewport top, in page order): the last one whose top has passed `line`. Before the first section
+ * it is -1 (nothing); at the very bottom of the page the last one is, even when it is too short to
+ * reach the line.
  */
-export function currentSection(
-  sections: readonly SectionTop[],
-  line: number,
-  atBottom = false,
-): string | null {
-  const last = sections.at(-1);
-  if (atBottom && last) return last.id;
-  let current: string | null = null;
-  for (const section of sections) {
-    if (section.top > line) break;
-    current = section.id;
-  }
+export function currentSection(tops: readonly number[], line: number, atBottom = false) {
+  if (atBottom) return tops.length - 1;
+  let current = -1;
+  while (current + 1 < tops.length && tops[current + 1]! <= line) current++;
   return current;
 }

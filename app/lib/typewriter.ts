@@ -3,59 +3,54 @@ export const TYPE_MS = 100;
 export const HOLD_MS = 1_500;
 export const DELETE_MS = 50;
 
-/** One visible state of a typing animation and how long after the previous one it appears. */
-export type Frame = { delay: number; text: string; done: boolean };
+/**
+ * One visible state of a typing animation: how long after the previous one it appears, and its
+ * text. A pair, not an object, because the animations run from inline scripts every home page
+ * carries: property names would be written out in them.
+ */
+export type Frame = [delay: number, text: string];
 
 /**
- * The hero's whole animation as frames: each word typed, held, deleted, then the next; once the last
- * word is deleted the `done` frame is the final "is Human" state.
+ * The hero's whole animation as frames: each word typed, held, deleted, then the next; the last
+ * frame (the last word deleted) is where the final "is Human" state shows.
  */
 export function typewriterFrames(words: readonly string[]): Frame[] {
   const frames: Frame[] = [];
-  words.forEach((word, index) => {
-    for (let length = 1; length <= word.length; length++) {
-      frames.push({ delay: TYPE_MS, text: word.slice(0, length), done: false });
+  for (const word of words) {
+    for (let length = 1; length <= word.length; length++)
+      frames.push([TYPE_MS, word.slice(0, length)]);
+    for (let length = word.length; length--;) {
+      frames.push([(length === word.length - 1 ? HOLD_MS : 0) + DELETE_MS, word.slice(0, length)]);
     }
-    for (let length = word.length - 1; length >= 0; length--) {
-      const first = length === word.length - 1;
-      frames.push({
-        delay: (first ? HOLD_MS : 0) + DELETE_MS,
-        text: word.slice(0, length),
-        done: length === 0 && index === words.length - 1,
-      });
-    }
-  });
+  }
   return frames;
 }
 
-/** When each frame appears, in ms from the start (for tests and for catching up). */
+/** When each frame appears, in ms from the start. */
 export function frameTimes(frames: readonly Frame[]): number[] {
   let time = 0;
-  return frames.map((frame) => (time += frame.delay));
+  return frames.map(([delay]) => (time += delay));
 }
 
 /**
- * Plays frames with one timer at a time and returns a function that stops it. The only place
- * that touches timers: everything else about the animations is plain data.
+ * Plays frames with one timer at a time, telling `onFrame` whether it is the last, and returns a
+ * function that stops it. The only place that touches timers: everything else about the
+ * animations is plain data.
  */
 export function playFrames(
   frames: readonly Frame[],
-  onFrame: (frame: Frame) => void,
-  onEnd?: () => void,
+  onFrame: (text: string, last: boolean) => void,
 ): () => void {
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
-    const frame = frames[index];
-    if (!frame) {
-      onEnd?.();
-      return;
+    const frame = frames[index++];
+    if (frame) {
+      timer = setTimeout(() => {
+        onFrame(frame[1], index === frames.length);
+        next();
+      }, frame[0]);
     }
-    timer = setTimeout(() => {
-      index += 1;
-      onFrame(frame);
-      next();
-    }, frame.delay);
   };
   next();
   return () => clearTimeout(timer);

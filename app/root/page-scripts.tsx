@@ -22,7 +22,7 @@ export function useAppHydrates() {
 const islandsOptions: IslandsOptions = { entry: ISLANDS_ENTRY_URL, modules: ISLANDS_MODULES };
 
 /**
- * The scripts at the end of a page: its actions' (copy, share, plan buttons) and its zoomable
+ * The scripts after a page's main (`SiteShell`): its actions' (copy, share, plan buttons) and its zoomable
  * images' (in development too, where the app hydrates whole, since no component runs them; the
  * build drops each from a page without what it runs), then on a built page its islands' (the
  * build drops it from a page without islands). Its page view, when

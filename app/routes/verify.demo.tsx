@@ -40,8 +40,8 @@ export default function VerifyDemoPage({ loaderData }: Route.ComponentProps) {
         <PageHeaderDescription>{verificationCopy.description}</PageHeaderDescription>
       </PageHeader>
       <CertificateVerifierIsland seal={loaderData.seal} builtReport={loaderData.builtReport} />
-      <SampleCheckScript />
       <OfflineVerification />
+      <SampleCheckScript />
     </>
   );
 }

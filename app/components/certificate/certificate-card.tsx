@@ -36,7 +36,7 @@ export function CertificateCard({
     <article
       aria-labelledby="certificate-heading"
       data-slot="certificate-card"
-      className="min-w-0 rounded-2xl border-2 border-brand/70 bg-card p-6 shadow-sm sm:p-8"
+      className="min-w-0 rounded-2xl border-2 border-brand/70 bg-card p-6 elevation-sm sm:p-8"
     >
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-ink uppercase">
         <BadgeCheck aria-hidden="true" className="size-4" />

@@ -10,7 +10,7 @@ import { pages } from "~/content/pages";
 import type { CertificateFieldKey, CertificateFields } from "~/content/types";
 import { verificationCopy } from "~/content/verification";
 import { island } from "~/islands/island";
-import { type BundleReport, checkBundle, verifyLink } from "~/lib/certificate-bundle";
+import { type BundleReport, bundleJson, checkBundle } from "~/lib/certificate-bundle";
 import type { QrSealImage } from "~/lib/qr-seal.server";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -25,7 +25,8 @@ function useIsClient() {
   );
 }
 
-const shareUrl = verifyLink(certificateBundle, absoluteUrl(pages.verify.path));
+const verifyPageUrl = absoluteUrl(pages.verify.path);
+const signedJson = bundleJson(certificateBundle);
 
 /**
  * The sample certificate, checked live while the visitor edits its fields. `builtReport` is the
@@ -56,7 +57,7 @@ export function CertificateVerifier({
         publicKeyFile={certificateFiles.publicKey}
         actions={
           <>
-            <ShareButton url={shareUrl} />
+            <ShareButton url={verifyPageUrl} bundle={signedJson} />
             <Button asChild variant="outline">
               <a href={pages.verify.path}>
                 <ShieldCheck aria-hidden="true" />

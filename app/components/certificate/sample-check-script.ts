@@ -1,3 +1,4 @@
+import { completeShareLink } from "~/components/certificate/share-link";
 import { afterFirstPaintIn } from "~/lib/first-paint";
 
 /**
@@ -34,7 +35,11 @@ export function checkSample(
   });
 }
 
-/** The inline script after the sample's island on the static /verify/demo page (`SampleCheckScript`). */
+/**
+ * The inline script at the end of the static /verify/demo page (`SampleCheckScript`):
+ * its Share link, complete before a visitor can reach it, and this browser's check.
+ */
 export function install(doc: Document, options: { worker: string }) {
+  completeShareLink(doc);
   checkSample(doc, () => new Worker(options.worker), afterFirstPaintIn(doc));
 }

@@ -3,7 +3,7 @@ import workerUrl from "./sample-check.worker?worker&url";
 
 const script = sampleCheckScript({ worker: workerUrl });
 
-/** Placed after the sample's island on the static /verify/demo page (`sample-check-script.ts`). */
+/** The last of the static /verify/demo page, after the sample's island (`sample-check-script.ts`). */
 export function SampleCheckScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />;
 }

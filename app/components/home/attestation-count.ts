@@ -17,22 +17,17 @@ export const ATTESTATION_COUNT = {
  * catching up when it comes back, without the typing under reduced motion.
  */
 export function installAttestationCount(doc: Document) {
-  const win = doc.defaultView!;
-  const part = (slot: string) => doc.querySelector<HTMLElement>(`[data-slot=${slot}]`);
-  const value = part(ATTESTATION_COUNT.value);
-  const width = part(ATTESTATION_COUNT.width);
-  const text = part(ATTESTATION_COUNT.text);
+  const [value, width, text] = Object.values(ATTESTATION_COUNT).map((slot) =>
+    doc.querySelector(`[data-slot=${slot}]`),
+  );
   if (!value || !width || !text) return;
 
-  const count = createCounter(
-    (state) => {
-      const whole = formatNumber(state.value);
-      if (value.textContent !== whole) value.textContent = width.textContent = whole;
-      text.textContent = state.text;
-      text.toggleAttribute("data-animating", state.animating);
-    },
-    { animate: !win.matchMedia(REDUCED_MOTION).matches },
-  );
+  const count = createCounter((number, shown, animating) => {
+    const whole = formatNumber(number);
+    if (value.textContent !== whole) value.textContent = width.textContent = whole;
+    text.textContent = shown;
+    text.toggleAttribute("data-animating", animating);
+  }, !doc.defaultView!.matchMedia(REDUCED_MOTION).matches);
   const sync = () => (doc.hidden ? count.pause() : count.resume());
   sync();
   doc.addEventListener("visibilitychange", sync);

@@ -16,10 +16,7 @@ export function AttestationCounter({ className }: { className?: string }) {
     <section
       aria-labelledby="attested-heading"
       data-slot="attestation-counter"
-      className={cn(
-        "rounded-2xl border bg-card/80 p-6 shadow-sm backdrop-blur-sm sm:p-8",
-        className,
-      )}
+      className={cn("rounded-2xl border bg-card/80 p-6 elevation-sm frosted sm:p-8", className)}
     >
       <h2
         id="attested-heading"

@@ -1,4 +1,4 @@
-import { HERO_TYPING } from "~/components/home/hero-typing";
+import { HERO_TYPING, HERO_WORD_SEPARATOR } from "~/components/home/hero-typing";
 import { hero } from "~/content/home";
 import { cn } from "~/lib/utils";
 
@@ -26,7 +26,7 @@ export function HeroHeading({ className }: { className?: string }) {
           className="block whitespace-nowrap"
           data-testid="hero-typed-line"
           data-slot={HERO_TYPING.line}
-          data-words={JSON.stringify(hero.words)}
+          data-words={hero.words.join(HERO_WORD_SEPARATOR)}
           data-prefix={hero.prefix}
         >
           {/* A no-break space: a collapsible space before an empty word would move. */}

@@ -21,7 +21,10 @@ const STEP_DELAY = [
  */
 export function HeroRun({ className }: { className?: string }) {
   return (
-    <figure data-slot="hero-run" className={cn("rounded-2xl border bg-card shadow-sm", className)}>
+    <figure
+      data-slot="hero-run"
+      className={cn("rounded-2xl border bg-card elevation-sm", className)}
+    >
       <figcaption className="flex items-center justify-between gap-3 border-b px-5 py-3">
         <span className="min-w-0">
           <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -8,7 +8,8 @@ export const HERO_TYPING = {
   word: "hero-word",
 } as const;
 
-const NO_BREAK_SPACE = "\u00a0";
+/** Between the words in the line's `data-words`. */
+export const HERO_WORD_SEPARATOR = " ";
 
 /**
  * Types the hero's words into its prerendered final state ("is Human"), then settles on it again.
@@ -17,33 +18,29 @@ const NO_BREAK_SPACE = "\u00a0";
  * leaves the final state alone, and settles at once if reduced motion is turned on mid-way.
  */
 export function installHeroTyping(doc: Document) {
-  const win = doc.defaultView!;
   const line = doc.querySelector<HTMLElement>(`[data-slot=${HERO_TYPING.line}]`);
   const prefix = line?.querySelector(`[data-slot=${HERO_TYPING.prefix}]`);
-  const word = line?.querySelector<HTMLElement>(`[data-slot=${HERO_TYPING.word}]`);
-  const motion = win.matchMedia(REDUCED_MOTION);
-  if (!line || !prefix || !word || motion.matches) return;
+  const word = line?.querySelector(`[data-slot=${HERO_TYPING.word}]`);
+  const motion = doc.defaultView!.matchMedia(REDUCED_MOTION);
+  if (!prefix || !word || motion.matches) return;
 
-  const words: string[] = JSON.parse(line.dataset.words ?? "[]");
-  const final = { prefix: prefix.textContent, word: word.textContent };
-  const settle = () => {
-    prefix.textContent = final.prefix;
-    word.textContent = final.word;
-    delete word.dataset.typing;
-  };
-  const type = (text: string) => {
-    prefix.textContent = `${line.dataset.prefix}${NO_BREAK_SPACE}`;
-    word.textContent = text;
-    word.dataset.typing = "";
+  const final = [prefix.textContent, word.textContent];
+  // The final state, or the typing prefix (a no-break space: a collapsible space before an empty
+  // word would move) and `text`.
+  const show = (text: string | null, typing: boolean) => {
+    prefix.textContent = typing ? `${line!.dataset.prefix}\u00a0` : final[0]!;
+    word.textContent = typing ? text : final[1]!;
+    word.toggleAttribute("data-typing", typing);
   };
 
-  type("");
-  const stop = playFrames(typewriterFrames(words), (frame) =>
-    frame.done ? settle() : type(frame.text),
+  show("", true);
+  const stop = playFrames(
+    typewriterFrames(line!.dataset.words!.split(HERO_WORD_SEPARATOR)),
+    (text, last) => show(text, !last),
   );
   motion.addEventListener("change", () => {
     if (!motion.matches) return;
     stop();
-    settle();
+    show(null, false);
   });
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AttestationCounter } from "~/components/home/attestation-counter";
 import { HeroHeading } from "~/components/home/hero-heading";
 import homeScript from "~/components/home/home-script.ts?inline-script";
+import { HERO_WORD_SEPARATOR } from "~/components/home/hero-typing";
+import { hero } from "~/content/home";
 import { PartnerStrip } from "~/components/home/partner-strip";
 
 const typed = () => document.querySelector("[data-slot=hero-typed-line]")!.textContent;
@@ -36,6 +38,10 @@ afterEach(() => {
 });
 
 describe("the home page's script", () => {
+  it("reads the hero's words from the line, none of which holds their separator", () => {
+    expect(hero.words.some((word) => word.includes(HERO_WORD_SEPARATOR))).toBe(false);
+  });
+
   it("types each word over the prerendered final state, then settles on it", () => {
     openHomePage();
     expect(typed()).toBe("of\u00a0");

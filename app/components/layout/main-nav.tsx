@@ -39,7 +39,7 @@ export function MainNav() {
               hidden
               className="absolute top-full left-0 z-50 pt-2"
             >
-              <ul className="grid w-[22rem] gap-1 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">
+              <ul className="grid w-[22rem] gap-1 rounded-lg border bg-popover p-2 text-popover-foreground elevation-lg">
                 {productLinks.map((product) => (
                   <li key={product.href}>
                     <Link

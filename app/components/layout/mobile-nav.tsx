@@ -27,7 +27,7 @@ export function MobileNav() {
         id="mobile-menu"
         aria-label="Main"
         hidden
-        className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-popover px-4 pt-2 pb-6 text-popover-foreground shadow-lg dark:border-input"
+        className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-popover px-4 pt-2 pb-6 text-popover-foreground elevation-lg dark:border-input"
       >
         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Products

@@ -39,7 +39,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       className={cn(
         // A subgrid of the plan grid's rows: name, description, price, savings, list and button line
         // up across the cards of a row whatever the length of each description.
-        "relative row-span-6 grid grid-rows-subgrid gap-y-0 rounded-xl border bg-card p-6 shadow-sm",
+        "relative row-span-6 grid grid-rows-subgrid gap-y-0 rounded-xl border bg-card p-6 elevation-sm",
         highlighted && "border-brand ring-1 ring-brand",
       )}
     >

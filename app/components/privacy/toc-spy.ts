@@ -15,44 +15,44 @@ export function tocSpyOptions(tocId: string): TocSpyOptions {
  * frame while the page scrolls, and keeps it inside the sidebar's own scroll without moving the
  * page. The privacy page's inline script, after its sections (`toc-spy.ts?inline-script`).
  */
-export function install(doc: Document, options: TocSpyOptions) {
+export function install(doc: Document, { tocId, line }: TocSpyOptions) {
   const win = doc.defaultView!;
-  const toc = doc.getElementById(options.tocId);
+  const toc = doc.getElementById(tocId);
   if (!toc) return;
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-  const ids = links.map((link) => link.hash.slice(1));
   let frame = 0;
-  let marked: string | null | undefined;
-
-  function mark(id: string | null) {
-    marked = id;
-    links.forEach((link, index) => {
-      if (ids[index] === id) link.setAttribute("aria-current", "location");
-      else link.removeAttribute("aria-current");
-    });
-    const link = id === null ? undefined : links[ids.indexOf(id)];
-    if (!toc || !link || toc.scrollHeight <= toc.clientHeight) return;
-    const top = link.offsetTop - toc.clientTop;
-    if (top < toc.scrollTop || top + link.offsetHeight > toc.scrollTop + toc.clientHeight) {
-      toc.scrollTop = top - toc.clientHeight / 2;
-    }
-  }
+  let marked: HTMLAnchorElement | undefined;
 
   function update() {
     frame = 0;
-    const tops = ids.flatMap((id) => {
-      const element = doc.getElementById(id);
-      return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
-    });
-    const scroller = doc.scrollingElement;
-    const atBottom =
-      !!scroller && scroller.scrollTop + win.innerHeight >= scroller.scrollHeight - 2;
-    const id = currentSection(tops, options.line, atBottom);
-    if (id !== marked) mark(id);
+    const scroller = doc.scrollingElement!;
+    const link =
+      links[
+        currentSection(
+          // A section the page lacks never counts as reached.
+          links.map(
+            (link) =>
+              doc.getElementById(link.hash.slice(1))?.getBoundingClientRect().top ?? Infinity,
+          ),
+          line,
+          scroller.scrollTop + win.innerHeight >= scroller.scrollHeight - 2,
+        )
+      ];
+    if (link === marked) return;
+    marked?.removeAttribute("aria-current");
+    marked = link;
+    if (!toc || !link) return;
+    link.setAttribute("aria-current", "location");
+    const top = link.offsetTop - toc.clientTop;
+    if (
+      toc.scrollHeight > toc.clientHeight &&
+      (top < toc.scrollTop || top + link.offsetHeight > toc.scrollTop + toc.clientHeight)
+    )
+      toc.scrollTop = top - toc.clientHeight / 2;
   }
 
   function schedule() {
-    if (!frame) frame = win.requestAnimationFrame(update);
+    frame ||= win.requestAnimationFrame(update);
   }
 
   update();

@@ -27,7 +27,7 @@ export function CodeSample({
     <figure
       data-slot="code-sample"
       className={cn(
-        "flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs",
+        "flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card elevation-xs",
         className,
       )}
     >

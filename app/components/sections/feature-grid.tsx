@@ -31,7 +31,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <li
       data-slot="feature-card"
-      className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xs transition-shadow has-[a:hover]:shadow-md"
+      className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground elevation-xs transition-shadow has-[a:hover]:elevation-md"
     >
       {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
       <h3 className="text-lg font-semibold">{feature.title}</h3>

@@ -17,7 +17,7 @@ export function Switch({ className, ...props }: Omit<React.ComponentProps<"input
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-background shadow-lg transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
+        className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-background elevation-lg transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
       />
     </span>
   );

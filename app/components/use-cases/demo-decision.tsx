@@ -15,7 +15,7 @@ export function DemoDecisionPanel({
   return (
     <article
       data-slot="demo-decision"
-      className="flex flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs"
+      className="flex flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground elevation-xs"
     >
       {/* The section's eyebrow says once that these are sample data. */}
       <header className="flex">
