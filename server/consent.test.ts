@@ -7,8 +7,8 @@ import { buildApp } from "./app.ts";
 import { preferredEncoding } from "./page-variant.ts";
 import { createTestBuild } from "../tests/support/test-build.ts";
 
-const BANNER = '<section id="consent" data-ids="G-TEST1">Cookie choice</section>';
-const DECIDED = '<section id="consent" data-decided="" data-ids="G-TEST1">';
+const BANNER = '<section id="consent" aria-label="Cookie choice">Cookie choice</section>';
+const DECIDED = '<section id="consent" data-decided="" aria-label="Cookie choice">';
 const accepted = `${CONSENT_COOKIE.name}=accept.${CONSENT_POLICY_VERSION}`;
 
 let app: Awaited<ReturnType<typeof buildApp>>;
