@@ -220,6 +220,29 @@ test("Reject, then browse: nothing is ever requested", async ({ page, context, o
   expect(outside.analyticsModule).toEqual([]);
 });
 
+test("after a refusal, pages come without the banner's script, and Cookie settings can still accept", async ({
+  page,
+  context,
+  outside,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("#consent + script")).toHaveCount(1);
+  await choose(page, "reject");
+  await headerLink(page, "Pricing").click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator("#consent + script")).toHaveCount(0);
+  // Without the script the banner is the form it is without JavaScript: the server keeps the
+  // choice and sends the page back, counted.
+  await cookieSettings(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await choose(page, "accept");
+  await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.pricing.path));
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
+});
+
 test("Cookie settings reopens the banner on any page, and withdrawing deletes Google's cookies", async ({
   page,
   context,

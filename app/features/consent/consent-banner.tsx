@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { CONSENT_PATH, COOKIES_SECTION_ID, consentCopy } from "~/content/consent";
 import { pages } from "~/content/pages";
 import { config } from "~/lib/config";
@@ -44,12 +44,18 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
               {consentCopy.link}
             </a>
           </p>
-          {/* Two equal columns, one variant: neither answer is the easier one. */}
+          {/* Two equal columns, one variant: neither answer is the easier one. The button's look
+              without its data-slot, which nothing here reads and each page would carry twice. */}
           <div className="grid grid-cols-2 gap-2">
             {(["accept", "reject"] as const).map((choice) => (
-              <Button key={choice} name="consent" value={choice} variant="outline">
+              <button
+                key={choice}
+                name="consent"
+                value={choice}
+                className={buttonVariants({ variant: "outline" })}
+              >
                 {consentCopy[choice]}
-              </Button>
+              </button>
             ))}
           </div>
         </form>

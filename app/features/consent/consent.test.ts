@@ -7,6 +7,7 @@ import {
   cookieDomains,
   choiceCookie,
   readChoice,
+  hasConsentBanner,
   withDecidedBanner,
 } from "./consent";
 
@@ -65,12 +66,20 @@ describe("withdrawing", () => {
 });
 
 describe("the page sent to a visitor who has chosen", () => {
-  it("marks its banner decided, and leaves a page without a banner alone", () => {
-    const page =
-      '<a href="#consent">Cookie settings</a><section id="consent" aria-label="Cookie choice">';
+  const page =
+    '<a href="#consent">Cookie settings</a><section id="consent" aria-label="Cookie choice"><form></form></section><script>if(a<b)c()</script><main>';
+
+  it("marks its banner decided, and keeps the banner's script for a visitor who accepted", () => {
     expect(withDecidedBanner(page)).toBe(
-      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" aria-label="Cookie choice">',
+      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" aria-label="Cookie choice"><form></form></section><script>if(a<b)c()</script><main>',
     );
-    expect(withDecidedBanner("<main>No analytics here</main>")).toBeNull();
+    expect(hasConsentBanner(page)).toBe(true);
+    expect(hasConsentBanner("<main>No analytics here</main>")).toBe(false);
+  });
+
+  it("leaves the banner's script out for a visitor who refused", () => {
+    expect(withDecidedBanner(page, { script: false })).toBe(
+      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" aria-label="Cookie choice"><form></form></section><main>',
+    );
   });
 });

@@ -96,13 +96,17 @@ export function hasConsentBanner(html: string) {
 }
 
 /**
- * The page as sent to a visitor who has chosen: its banner marked decided. Null for a page without
- * the banner (a build without analytics).
+ * The page as sent to a visitor who has chosen: its banner marked decided, and without the banner's
+ * script (the inline script right after it) unless `script`.
  */
-export function withDecidedBanner(html: string) {
+export function withDecidedBanner(html: string, { script = true } = {}) {
   const opening = bannerOpening();
   const at = html.indexOf(opening);
-  if (at < 0) return null;
+  if (at < 0) throw new Error("withDecidedBanner: the page has no consent banner");
   const end = at + opening.length;
-  return `${html.slice(0, end)} ${DECIDED_ATTRIBUTE}=""${html.slice(end)}`;
+  const decided = `${html.slice(0, end)} ${DECIDED_ATTRIBUTE}=""${html.slice(end)}`;
+  if (script) return decided;
+  const close = decided.indexOf("</section>", end) + "</section>".length;
+  const after = /^<script>[\s\S]*?<\/script>/.exec(decided.slice(close))?.[0] ?? "";
+  return decided.slice(0, close) + decided.slice(close + after.length);
 }
