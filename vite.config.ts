@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { analyticsEntry } from "./scripts/analytics-plugin.ts";
 import { cmsAdminRoute } from "./scripts/cms/dev-plugin.ts";
 import { fontSwapEntry } from "./scripts/font-swap-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
@@ -16,6 +17,7 @@ export default defineConfig({
     islandsEntry(),
     vitalsEntry(),
     fontSwapEntry(),
+    analyticsEntry(),
   ],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "SITE_URL"],

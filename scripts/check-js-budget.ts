@@ -19,6 +19,7 @@ import {
 } from "./first-response.ts";
 import {
   FIRST_LOAD_BUDGET,
+  ANALYTICS_BUDGET,
   FONT_SWAP_BUDGET,
   ISLANDS_BUDGET,
   VITALS_BUDGET,
@@ -59,7 +60,7 @@ function measure(route: string, roots: string[], budget: number): BudgetResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
-  const { onLoad, onInteraction, afterFirstPaint, inWorker, whenIdle } = pageModules(
+  const { onLoad, onInteraction, afterFirstPaint, inWorker, whenIdle, afterConsent } = pageModules(
     readFileSync(htmlFile(route), "utf8"),
   );
   const load = measure(route, onLoad, FIRST_LOAD_BUDGET);
@@ -71,14 +72,18 @@ const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
     ? measure(`${route} (brand face)`, afterFirstPaint, FONT_SWAP_BUDGET)
     : null;
   const vitals = whenIdle.length ? measure(`${route} (vitals)`, whenIdle, VITALS_BUDGET) : null;
+  const analytics = afterConsent.length
+    ? measure(`${route} (analytics)`, afterConsent, ANALYTICS_BUDGET)
+    : null;
   console.log(
     `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
       (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : "") +
       (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : "") +
       (fontSwap ? `, brand face after first paint ${kb(fontSwap.total).trim()}` : "") +
-      (vitals ? `, field measurement when idle ${kb(vitals.total).trim()}` : ""),
+      (vitals ? `, field measurement when idle ${kb(vitals.total).trim()}` : "") +
+      (analytics ? `, analytics after consent ${kb(analytics.total).trim()}` : ""),
   );
-  return [load, islands, worker, fontSwap, vitals].filter((result) => result !== null);
+  return [load, islands, worker, fontSwap, vitals, analytics].filter((result) => result !== null);
 });
 
 console.log(`\nFirst response (headers + brotli body), window ${FIRST_WINDOW_BYTES} bytes:`);

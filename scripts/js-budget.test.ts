@@ -30,6 +30,7 @@ describe("the JavaScript a page loads first", () => {
       afterFirstPaint: [],
       inWorker: [],
       whenIdle: [],
+      afterConsent: [],
     });
     expect(pageModules(html).onLoad).toEqual(htmlModules(html));
   });
@@ -42,6 +43,7 @@ describe("the JavaScript a page loads first", () => {
       afterFirstPaint: [],
       inWorker: ["/assets/sample-check.worker-W1.js"],
       whenIdle: [],
+      afterConsent: [],
     });
   });
 
@@ -53,6 +55,19 @@ describe("the JavaScript a page loads first", () => {
       afterFirstPaint: ["/assets/entry.font-F1.js"],
       inWorker: [],
       whenIdle: ["/assets/entry.vitals-V1.js"],
+      afterConsent: [],
+    });
+  });
+
+  it("counts analytics after consent apart: the consent banner's script imports it on Accept", () => {
+    const page = `<section id="consent"></section><script>(()=>{})(document,"/assets/entry.analytics-A1.js")</script>`;
+    expect(pageModules(page)).toEqual({
+      onLoad: [],
+      onInteraction: [],
+      afterFirstPaint: [],
+      inWorker: [],
+      whenIdle: [],
+      afterConsent: ["/assets/entry.analytics-A1.js"],
     });
   });
 

@@ -25,13 +25,18 @@ const ISLANDS_MODULES = /\bmodules"?:\[([^\]]*)\]|\sdata-modules="([^"]*)"/g;
 const VITALS_ENTRY = /\bvitals"?:"(\/assets\/[\w.-]+\.js)"/g;
 /** The brand face's check, in the head script's options: imported after a visit's first paint. */
 const FONT_SWAP_ENTRY = /\bswap"?:"(\/assets\/[\w.-]+\.js)"/g;
+/**
+ * Analytics after consent (`app/entry.analytics.ts`), the consent banner's script's one option:
+ * imported only once the visitor has accepted.
+ */
+const ANALYTICS_ENTRY = /^\/assets\/entry\.analytics-[\w-]+\.js$/;
 /** A worker's script (`*.worker.ts`, built by Vite as one file): it runs off the main thread. */
 const WORKER = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/;
 
 /**
  * A page's modules by when and where they run: on load, on a visitor's first interaction with one
  * of its islands (the islands' entry, fetched beforehand when the page is idle), after the first
- * paint, once idle after load, and in a worker.
+ * paint, once idle after load, after the visitor's Accept, and in a worker.
  */
 export function pageModules(html: string) {
   const modules = htmlModules(html);
@@ -45,12 +50,17 @@ export function pageModules(html: string) {
   const vitals = new Set([...html.matchAll(VITALS_ENTRY)].map((match) => match[1]!));
   const fontSwap = new Set([...html.matchAll(FONT_SWAP_ENTRY)].map((match) => match[1]!));
   const later = (file: string) =>
-    islands.has(file) || vitals.has(file) || fontSwap.has(file) || WORKER.test(file);
+    islands.has(file) ||
+    vitals.has(file) ||
+    fontSwap.has(file) ||
+    ANALYTICS_ENTRY.test(file) ||
+    WORKER.test(file);
   return {
     onLoad: modules.filter((file) => !later(file)),
     onInteraction: [...new Set(entry)],
     afterFirstPaint: [...fontSwap],
     whenIdle: [...vitals],
+    afterConsent: modules.filter((file) => ANALYTICS_ENTRY.test(file)),
     inWorker: modules.filter((file) => WORKER.test(file)),
   };
 }
@@ -131,3 +141,10 @@ export const VITALS_BUDGET = 8 * KB;
  * paint beside the font.
  */
 export const FONT_SWAP_BUDGET = 1 * KB;
+
+/**
+ * Brotli bytes of analytics after consent (`app/entry.analytics.ts`: gtag's set-up, the page views,
+ * a withdrawal's cookie deletions), imported only once the visitor has accepted; gtag.js itself is
+ * Google's.
+ */
+export const ANALYTICS_BUDGET = 2 * KB;

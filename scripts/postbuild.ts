@@ -29,8 +29,10 @@ import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
 import { readEntryManifest } from "./client-entry.ts";
 import { FONT_SWAP_MANIFEST } from "./font-swap-plugin.ts";
 import { VITALS_MANIFEST } from "./vitals-plugin.ts";
+import { ANALYTICS_MANIFEST } from "./analytics-plugin.ts";
 import { FONT_SWAP_ENTRY_URL } from "../app/lib/brand-font.ts";
 import { VITALS_ENTRY_URL } from "../app/lib/first-paint.ts";
+import { ANALYTICS_ENTRY_URL, hasConsentBanner } from "../app/features/consent/consent.ts";
 import {
   inlineStylesheet,
   pageStylesheet,
@@ -84,6 +86,7 @@ writeFileSync(
 
 const vitals = readEntryManifest(path.join(buildDir, VITALS_MANIFEST));
 const fontSwap = readEntryManifest(path.join(buildDir, FONT_SWAP_MANIFEST));
+const analytics = readEntryManifest(path.join(buildDir, ANALYTICS_MANIFEST));
 
 const islandsManifestFile = path.join(buildDir, ISLANDS_MANIFEST);
 const islands = JSON.parse(readFileSync(islandsManifestFile, "utf8")) as IslandsManifest;
@@ -102,16 +105,13 @@ const policy: BuildPolicy = { pages: {} };
 /** What each page's stylesheet is cut from, cut again once its classes have their short names. */
 const stylesheets = new Map<string, PageStylesheetSource>();
 const scriptHashes = new Set<string>();
-const policyOptions = {
-  waitlistUrl: config.waitlistUrl,
-  vitalsUrl: config.vitalsUrl,
-  analytics: config.gaMeasurementIds.length > 0,
-};
+const policyOptions = { waitlistUrl: config.waitlistUrl, vitalsUrl: config.vitalsUrl };
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const withModules = withIslands(
     withCompactIcons(readFileSync(file, "utf8"))
       .replace(VITALS_ENTRY_URL, vitals.entry)
       .replace(FONT_SWAP_ENTRY_URL, fontSwap.entry)
+      .replace(ANALYTICS_ENTRY_URL, analytics.entry)
       // React Router marks links for its client-side route discovery; a page here navigates as a
       // document, so the mark is bytes in the first response and nothing else.
       .replaceAll(' data-discover="true"', ""),
@@ -168,10 +168,13 @@ writeFileSync(path.join(buildDir, CLASS_NAMES_FILE), JSON.stringify(classNames, 
 
 // Each page's policy allows its inline scripts as they are now, by hash.
 for (const file of pageFiles) {
-  const hashes = inlineScripts(readFileSync(file, "utf8")).map(scriptHash);
+  const html = readFileSync(file, "utf8");
+  const hashes = inlineScripts(html).map(scriptHash);
   for (const hash of hashes) scriptHashes.add(hash);
   const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
-  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions });
+  // Google's hosts only where a visitor can accept analytics (not /ldc, which has no banner).
+  const analytics = hasConsentBanner(html);
+  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions, analytics });
 }
 
 // The editor is no public page: none of the above (page CSS, hashed scripts, sitemap) is for it.

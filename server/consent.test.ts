@@ -7,9 +7,11 @@ import { buildApp } from "./app.ts";
 import { preferredEncoding } from "./page-variant.ts";
 import { createTestBuild } from "../tests/support/test-build.ts";
 
-const BANNER = '<section id="consent" data-ids="G-TEST1">Cookie choice</section>';
-const DECIDED = '<section id="consent" data-decided="" data-ids="G-TEST1">';
+const BANNER = '<section id="consent" aria-label="Cookie choice">Cookie choice</section>';
+const DECIDED = '<section id="consent" data-decided="" aria-label="Cookie choice">';
+const SCRIPT = "<script>banner()</script>";
 const accepted = `${CONSENT_COOKIE.name}=accept.${CONSENT_POLICY_VERSION}`;
+const rejected = `${CONSENT_COOKIE.name}=reject.${CONSENT_POLICY_VERSION}`;
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
     gaMeasurementIds: ["G-TEST1"],
   });
   const client = path.join(buildDir, "client");
-  writeFileSync(path.join(client, "index.html"), `<body>${BANNER}<h1>Home</h1></body>`);
+  writeFileSync(path.join(client, "index.html"), `<body>${BANNER}${SCRIPT}<h1>Home</h1></body>`);
   writeFileSync(path.join(client, "404.html"), `<body>${BANNER}<h1>Oops! Page not found</h1>`);
   // about/index.html keeps no banner: a build without analytics.
   app = await buildApp({ buildDir, trustProxy: 1 });
@@ -141,10 +143,12 @@ describe("pages for a visitor who has chosen, or sends Global Privacy Control", 
     const first = await app.inject("/");
     expect(first.body).toContain(BANNER);
     expect(first.headers.vary).toBe("Accept-Encoding, Cookie, Sec-GPC");
-    for (const headers of [{ cookie: accepted }, { "sec-gpc": "1" }]) {
+    for (const headers of [{ cookie: accepted }, { cookie: rejected }, { "sec-gpc": "1" }]) {
       const page = await app.inject({ url: "/", headers });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(DECIDED);
+      // The banner's script only where it starts analytics: here the banner works without it.
+      expect(page.body.includes(SCRIPT)).toBe(headers.cookie === accepted);
       expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(page.headers["content-security-policy"]).toBe(
         first.headers["content-security-policy"],

@@ -16,6 +16,7 @@ import {
   choiceCookie,
   cookieDomains,
   isChoice,
+  hasConsentBanner,
   readChoice,
   withDecidedBanner,
 } from "../app/features/consent/consent.ts";
@@ -29,12 +30,22 @@ export function refusesBySignal(request: FastifyRequest) {
   return request.headers["sec-gpc"] === "1";
 }
 
-/** Pages with the banner marked decided, for a visitor who has chosen or sends the signal. */
-export const decidedBannerPages: PageVariant = {
+/**
+ * Pages with the banner marked decided, for a visitor who has chosen or sends the signal. A visitor
+ * who refused gets them without the banner's script as well: nothing there runs before a choice
+ * they have made, and here the banner works without it ("Cookie settings" shows it as the page's
+ * target, its form posts to `POST /consent`, which sends them back to the page). A visitor who
+ * accepted keeps it: it starts analytics.
+ */
+export const decidedBannerPages: PageVariant<"accepted" | "refused"> = {
   vary: ["Cookie", "Sec-GPC"],
-  render: withDecidedBanner,
-  wanted: (request) =>
-    readChoice(request.headers.cookie, CONSENT_POLICY_VERSION) !== null || refusesBySignal(request),
+  applies: hasConsentBanner,
+  render: (html, name) => withDecidedBanner(html, { script: name === "accepted" }),
+  chosen(request) {
+    const choice = readChoice(request.headers.cookie, CONSENT_POLICY_VERSION);
+    if (choice === "accept") return "accepted";
+    return choice === "reject" || refusesBySignal(request) ? "refused" : null;
+  },
 };
 
 /** Only a form on this site may set the choice: another site's page must not accept for a visitor. */

@@ -5,17 +5,19 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
- * A second form of the prerendered pages that some requests get instead of the file (the consent
- * banner marked decided, server/consent.ts). It is made once per page from the built file, and
- * compressed like the build's own copies.
+ * Other forms of the prerendered pages that some requests get instead of the file (the consent
+ * banner marked decided, with or without its script: server/consent.ts), each named. Each is made
+ * once per page from the built file, and compressed like the build's own copies.
  */
-export type PageVariant = {
-  /** The request headers that choose it: every page that has a variant names them in `Vary`. */
+export type PageVariant<Name extends string = string> = {
+  /** The request headers that choose one: every page that has variants names them in `Vary`. */
   vary: readonly string[];
-  /** The variant of a page, from the page as built; null when the page has none. */
-  render(html: string): string | null;
-  /** Whether this request gets the variant. */
-  wanted(request: FastifyRequest): boolean;
+  /** Whether a page, as built, has variants. */
+  applies(html: string): boolean;
+  /** The variant of that name of a page that has variants. */
+  render(html: string, name: Name): string;
+  /** The variant this request gets, or null for the page as built. */
+  chosen(request: FastifyRequest): Name | null;
 };
 
 type Encoding = "br" | "gzip" | "identity";
@@ -45,28 +47,37 @@ function encode(html: string): EncodedPage {
   };
 }
 
-/** Serves `variant` for the pages under `root` that have one. */
-export function pageVariants(root: string, variant: PageVariant) {
-  const pages = new Map<string, EncodedPage | null>();
-  const load = (file: string) => {
-    if (!pages.has(file)) {
-      const html = variant.render(readFileSync(path.join(root, file), "utf8"));
-      pages.set(file, html === null ? null : encode(html));
+/** Serves the variants of the pages under `root` that have them. */
+export function pageVariants<Name extends string>(root: string, variant: PageVariant<Name>) {
+  /** Each page as built when it has variants, else null. */
+  const built = new Map<string, string | null>();
+  const source = (file: string) => {
+    if (!built.has(file)) {
+      const html = readFileSync(path.join(root, file), "utf8");
+      built.set(file, variant.applies(html) ? html : null);
     }
-    return pages.get(file)!;
+    return built.get(file)!;
+  };
+  const pages = new Map<string, EncodedPage>();
+  const load = (file: string, html: string, name: Name) => {
+    const key = `${name} ${file}`;
+    if (!pages.has(key)) pages.set(key, encode(variant.render(html, name)));
+    return pages.get(key)!;
   };
   const vary = ["Accept-Encoding", ...variant.vary].join(", ");
 
   return {
     /**
-     * Sends the page's variant when the request wants it and returns true; otherwise returns false
-     * and the file is sent as built (with `Vary` naming what would have chosen the variant).
+     * Sends the page's variant the request chooses and returns true; otherwise returns false and the
+     * file is sent as built (with `Vary` naming what would have chosen a variant).
      */
     send(request: FastifyRequest, reply: FastifyReply, file: string) {
-      const page = load(file);
-      if (!page) return false;
+      const html = source(file);
+      if (html === null) return false;
       reply.header("Vary", vary);
-      if (!variant.wanted(request)) return false;
+      const name = variant.chosen(request);
+      if (name === null) return false;
+      const page = load(file, html, name);
       reply.header("Content-Type", "text/html; charset=utf-8").header("ETag", page.etag);
       if (reply.statusCode === 200 && request.headers["if-none-match"] === page.etag) {
         reply.code(304).send();

@@ -45,12 +45,20 @@ type Outside = {
   requests: string[];
   /** The page views collected: measurement id and page path. */
   pageViews(): string[];
+  /** The pages (their paths) that fetched analytics after consent, `app/entry.analytics.ts`. */
+  analyticsModule: string[];
 };
 
 const isLocal = (url: URL) => url.hostname === "127.0.0.1" || url.hostname === "localhost";
+const ANALYTICS_MODULE = /^\/assets\/entry\.analytics-[\w-]+\.js$/;
 
 async function recordOutside(context: BrowserContext): Promise<Outside> {
   const requests: string[] = [];
+  const analyticsModule: string[] = [];
+  context.on("request", (request) => {
+    if (ANALYTICS_MODULE.test(new URL(request.url()).pathname))
+      analyticsModule.push(new URL(request.frame().url()).pathname);
+  });
   await context.route(
     (url) => !isLocal(url),
     async (route) => {
@@ -64,6 +72,7 @@ async function recordOutside(context: BrowserContext): Promise<Outside> {
   );
   return {
     requests,
+    analyticsModule,
     pageViews: () =>
       requests
         .map((href) => new URL(href))
@@ -119,6 +128,7 @@ test.describe("before a choice", () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await idleWorkDone(page);
     expect(outside.requests).toEqual([]);
+    expect(outside.analyticsModule).toEqual([]);
   });
 
   test("keyboard users reach the banner right after the skip link, and leave it freely", async ({
@@ -140,11 +150,18 @@ test.describe("before a choice", () => {
   });
 });
 
-test("Accept counts this page and the next for both ids", async ({ page, context, outside }) => {
+test("Accept fetches analytics and counts this page, and a stored Accept the next, for both ids", async ({
+  page,
+  context,
+  outside,
+}) => {
   await page.goto(pages.about.path);
+  await idleWorkDone(page);
+  expect(outside.analyticsModule).toEqual([]);
   await choose(page, "accept");
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.about.path));
+  expect(outside.analyticsModule).toEqual([pages.about.path]);
   expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
 
   await headerLink(page, "Pricing").click();
@@ -153,6 +170,7 @@ test("Accept counts this page and the next for both ids", async ({ page, context
   await expect
     .poll(() => outside.pageViews())
     .toEqual([...bothIds(pages.about.path), ...bothIds(pages.pricing.path)]);
+  expect(outside.analyticsModule).toEqual([pages.about.path, pages.pricing.path]);
   // Only Google's tag host and its collect endpoint were reached.
   const hosts = new Set(outside.requests.map((href) => new URL(href).hostname));
   expect(hosts).toEqual(new Set(["www.googletagmanager.com", "region1.google-analytics.com"]));
@@ -199,6 +217,30 @@ test("Reject, then browse: nothing is ever requested", async ({ page, context, o
   await idleWorkDone(page);
   await expect(banner(page)).toBeHidden();
   expect(outside.requests).toEqual([]);
+  expect(outside.analyticsModule).toEqual([]);
+});
+
+test("after a refusal, pages come without the banner's script, and Cookie settings can still accept", async ({
+  page,
+  context,
+  outside,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("#consent + script")).toHaveCount(1);
+  await choose(page, "reject");
+  await headerLink(page, "Pricing").click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator("#consent + script")).toHaveCount(0);
+  // Without the script the banner is the form it is without JavaScript: the server keeps the
+  // choice and sends the page back, counted.
+  await cookieSettings(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await choose(page, "accept");
+  await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.pricing.path));
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
 });
 
 test("Cookie settings reopens the banner on any page, and withdrawing deletes Google's cookies", async ({
@@ -227,6 +269,31 @@ test("Cookie settings reopens the banner on any page, and withdrawing deletes Go
   await idleWorkDone(page);
   expect(outside.requests.slice(before)).toEqual([]);
   expect(await analyticsCookies(context)).toEqual([]);
+  // Fetched where analytics ran, never after the withdrawal.
+  expect(outside.analyticsModule).toEqual(["/", pages.privacy.path]);
+});
+
+test("a refusal asked for again deletes the cookies an earlier consent left, loading only what deletes them", async ({
+  page,
+  context,
+  outside,
+  baseURL,
+}) => {
+  // Accepted under an earlier policy version: asked again, with Google's cookies still there.
+  const url = baseURL!;
+  await context.addCookies([
+    { name: CONSENT_COOKIE.name, value: `accept.${CONSENT_POLICY_VERSION - 1}`, url },
+    { name: "_ga", value: "GA1.1.12345.67890", url },
+    { name: "_ga_TEST1", value: "GS1.1.1.1", url },
+  ]);
+  await page.goto(pages.pricing.path);
+  await expect(banner(page)).toBeVisible();
+  await idleWorkDone(page);
+  expect(outside.analyticsModule).toEqual([]);
+  await choose(page, "reject");
+  await expect.poll(() => analyticsCookies(context)).toEqual([]);
+  expect(outside.analyticsModule).toEqual([pages.pricing.path]);
+  expect(outside.requests).toEqual([]);
 });
 
 test.describe("Global Privacy Control", () => {

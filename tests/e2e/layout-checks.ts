@@ -130,9 +130,8 @@ export function findProblems(): Problem[] {
   // 3. Interactive elements that overlap within one layer (a menu over the page is not an overlap,
   // nor is the consent banner held to the window's bottom edge).
   const layerOf = (element: Element) =>
-    element.closest(
-      "[role=dialog], #mobile-menu, #products-menu, header, [data-slot=consent-banner]",
-    ) ?? document.body;
+    element.closest("[role=dialog], #mobile-menu, #products-menu, header, #consent") ??
+    document.body;
   const interactive = [
     ...document.querySelectorAll<HTMLElement>(
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [tabindex]:not([tabindex='-1'])",

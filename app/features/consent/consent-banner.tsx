@@ -1,14 +1,12 @@
-import { Button } from "~/components/ui/button";
-import {
-  CONSENT_PATH,
-  CONSENT_POLICY_VERSION,
-  COOKIES_SECTION_ID,
-  consentCopy,
-} from "~/content/consent";
+import { buttonVariants } from "~/components/ui/button";
+import { CONSENT_PATH, COOKIES_SECTION_ID, consentCopy } from "~/content/consent";
 import { pages } from "~/content/pages";
 import { config } from "~/lib/config";
-import { CONSENT_BANNER_ID } from "./consent";
+import { ANALYTICS_ENTRY_URL, CONSENT_BANNER_ID } from "./consent";
 import consentScript from "./consent-script.ts?inline-script";
+
+/** Development serves the module's source; a build writes in its bundled address. */
+const analyticsModule = import.meta.env.DEV ? "/app/entry.analytics.ts" : ANALYTICS_ENTRY_URL;
 
 /** Whether this build asks at all: only a build with measurement ids loads analytics. */
 export const asksForConsent = config.gaMeasurementIds.length > 0;
@@ -27,9 +25,6 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
         id={CONSENT_BANNER_ID}
         aria-label={consentCopy.label}
         tabIndex={-1}
-        data-ids={ids.join(",")}
-        data-version={CONSENT_POLICY_VERSION}
-        data-slot="consent-banner"
         className="sticky bottom-0 z-40 order-last border-t bg-card outline-none data-decided:not-target:hidden"
         suppressHydrationWarning
       >
@@ -49,17 +44,23 @@ export function ConsentBanner({ ids = config.gaMeasurementIds }: { ids?: readonl
               {consentCopy.link}
             </a>
           </p>
-          {/* Two equal columns, one variant: neither answer is the easier one. */}
+          {/* Two equal columns, one variant: neither answer is the easier one. The button's look
+              without its data-slot, which nothing here reads and each page would carry twice. */}
           <div className="grid grid-cols-2 gap-2">
             {(["accept", "reject"] as const).map((choice) => (
-              <Button key={choice} name="consent" value={choice} variant="outline">
+              <button
+                key={choice}
+                name="consent"
+                value={choice}
+                className={buttonVariants({ variant: "outline" })}
+              >
                 {consentCopy[choice]}
-              </Button>
+              </button>
             ))}
           </div>
         </form>
       </section>
-      <script dangerouslySetInnerHTML={{ __html: consentScript() }} />
+      <script dangerouslySetInnerHTML={{ __html: consentScript(analyticsModule) }} />
     </>
   );
 }

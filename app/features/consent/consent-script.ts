@@ -1,97 +1,60 @@
 /**
  * The banner's inline script (bundled through `?inline-script`), run right after the banner's markup,
- * before the first paint: it hides the banner from a visitor who has chosen, starts analytics for one
- * who accepted, and answers the banner's buttons and the footer's "Cookie settings" link.
+ * before the first paint: it closes the banner for a visitor who has chosen and answers its buttons
+ * without leaving the page. Everything analytics does after an Accept is a module it imports only
+ * then (`consented-analytics.ts`), so no page carries it on arrival. The footer's "Cookie settings"
+ * needs no script: it links to the banner, which shows as the page's target (CSS) and takes focus.
  */
+import { CONSENT_POLICY_VERSION } from "~/content/consent";
 import { AFTER_FIRST_PAINT } from "~/lib/first-paint";
-import { startAnalytics, type Analytics, type AnalyticsWindow } from "~/lib/analytics";
 import {
   CONSENT_BANNER_ID,
   DECIDED_ATTRIBUTE,
-  OPEN_ATTRIBUTE,
-  analyticsCookieDeletions,
-  analyticsCookieNames,
   choiceCookie,
-  cookieDomains,
-  consentState,
-  isChoice,
   readChoice,
   type ConsentChoice,
 } from "./consent";
+import type { ConsentedAnalytics } from "./consented-analytics";
 
-type ConsentWindow = AnalyticsWindow & {
-  [AFTER_FIRST_PAINT]?: (work: () => void) => void;
-};
+type ConsentWindow = Window & { [AFTER_FIRST_PAINT]?: (work: () => void) => void };
 
-export function install(doc: Document) {
-  const banner = doc.getElementById(CONSENT_BANNER_ID);
-  const win = doc.defaultView as ConsentWindow | null;
-  if (!banner || !win) return;
-  const ids = (banner.dataset.ids ?? "").split(",").filter(Boolean);
-  const version = Number(banner.dataset.version);
-  const navigatorSignal = (win.navigator as { globalPrivacyControl?: boolean })
-    .globalPrivacyControl;
-  // The server marks the banner decided for a stored choice or a `Sec-GPC: 1` request; without a
-  // stored choice that mark is the signal, which this browser may not expose to script.
-  const refusalSignal = navigatorSignal === true || banner.hasAttribute(DECIDED_ATTRIBUTE);
-  let analytics: Analytics | undefined;
-  let opener: HTMLElement | null = null;
+/** `analytics`: the module's address (`app/entry.analytics.ts`), which the build writes in. */
+export function install(doc: Document, analytics: string) {
+  const banner = doc.getElementById(CONSENT_BANNER_ID)!;
+  const win = doc.defaultView as ConsentWindow;
+  const { location } = win;
+  const target = `#${CONSENT_BANNER_ID}`;
+  let loaded: Promise<ConsentedAnalytics> | undefined;
+  const load = () => (loaded ??= import(analytics));
+  const countThisPage = () => load().then((module) => module.count());
+  const stored = readChoice(doc.cookie, CONSENT_POLICY_VERSION);
 
-  const countThisPage = () => {
-    if (analytics) analytics.resume();
-    else analytics = startAnalytics(ids, win);
-    analytics.pageView(win.location.pathname + win.location.search, doc.title);
-  };
-
-  const show = (open: boolean) => banner.toggleAttribute(DECIDED_ATTRIBUTE, !open);
-
-  const choose = (choice: ConsentChoice) => {
-    doc.cookie = choiceCookie(choice, version, win.location.protocol === "https:");
-    if (choice === "accept") countThisPage();
-    else {
-      analytics?.stop();
-      const deletions = analyticsCookieDeletions(
-        doc.cookie,
-        analyticsCookieNames(ids),
-        cookieDomains(win.location.hostname),
-      );
-      for (const deletion of deletions) {
-        doc.cookie = deletion;
-      }
-    }
-    const hadFocus = banner.contains(doc.activeElement);
-    show(false);
-    // A banner opened as the page's target (without script, or from a link) would stay shown.
-    if (win.location.hash === `#${CONSENT_BANNER_ID}`) {
-      win.history.replaceState(win.history.state, "", win.location.pathname + win.location.search);
-    }
-    if (hadFocus) (opener ?? doc.getElementById("main"))?.focus({ preventScroll: true });
-    opener = null;
-  };
-
-  const state = consentState(readChoice(doc.cookie, version), refusalSignal);
-  show(state === "ask");
-  if (state === "granted") {
-    // A returning visitor's page paints first; gtag.js loads after it.
-    const later = win[AFTER_FIRST_PAINT];
-    if (later) later(countThisPage);
-    else countThisPage();
-  }
+  // A stored choice wins; without one, Global Privacy Control refuses. The server marks the banner
+  // decided too, from the cookie or `Sec-GPC: 1` (which this browser may not expose to script).
+  if (stored || (win.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl)
+    banner.setAttribute(DECIDED_ATTRIBUTE, "");
+  // A returning visitor's page paints first; the module and gtag.js load after it.
+  if (stored === "accept") (win[AFTER_FIRST_PAINT] ?? ((work) => work()))(countThisPage);
 
   banner.addEventListener("submit", (event) => {
-    const choice = (event.submitter as HTMLButtonElement | null)?.value;
-    if (!isChoice(choice)) return;
     event.preventDefault();
-    choose(choice);
-  });
-
-  // The footer is parsed after this script runs, so its link is found by delegation.
-  doc.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLElement>(`[${OPEN_ATTRIBUTE}]`);
-    if (!link) return;
-    event.preventDefault();
-    opener = link;
-    show(true);
-    banner.focus({ preventScroll: true });
+    const choice = (event.submitter as HTMLButtonElement).value as ConsentChoice;
+    doc.cookie = choiceCookie(choice, CONSENT_POLICY_VERSION, location.protocol === "https:");
+    if (choice === "accept") void countThisPage();
+    // A refusal loads nothing, unless analytics ran here or left Google's cookies (`_ga…`).
+    else if (loaded || /(^|; )_ga/.test(doc.cookie))
+      void load().then((module) => module.withdraw());
+    banner.setAttribute(DECIDED_ATTRIBUTE, "");
+    const opened = location.hash === target;
+    if (banner.contains(doc.activeElement)) {
+      // Back to "Cookie settings" when it opened the banner, else to the page.
+      const next = opened
+        ? doc.querySelector<HTMLElement>(`[href="${target}"]`)
+        : doc.getElementById("main");
+      next?.focus({ preventScroll: true });
+    }
+    // Opened as the page's target, it stays shown until another fragment is: one no element has,
+    // so nothing scrolls (a history entry's replacement does not change the target).
+    if (opened) location.replace("#_");
   });
 }

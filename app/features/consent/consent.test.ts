@@ -6,8 +6,8 @@ import {
   analyticsCookieNames,
   cookieDomains,
   choiceCookie,
-  consentState,
   readChoice,
+  hasConsentBanner,
   withDecidedBanner,
 } from "./consent";
 
@@ -34,17 +34,6 @@ describe("the stored choice", () => {
     ]) {
       expect(readChoice(broken, 3)).toBeNull();
     }
-  });
-});
-
-describe("what the page does", () => {
-  it("asks only when nothing is stored and no refusal signal is sent", () => {
-    expect(consentState(null, false)).toBe("ask");
-    expect(consentState(null, true)).toBe("denied");
-    expect(consentState("reject", false)).toBe("denied");
-    expect(consentState("accept", false)).toBe("granted");
-    // An explicit acceptance after Global Privacy Control wins over the signal.
-    expect(consentState("accept", true)).toBe("granted");
   });
 });
 
@@ -77,11 +66,20 @@ describe("withdrawing", () => {
 });
 
 describe("the page sent to a visitor who has chosen", () => {
-  it("marks its banner decided, and leaves a page without a banner alone", () => {
-    const page = '<a href="#consent">Cookie settings</a><section id="consent" data-ids="G-1">';
+  const page =
+    '<a href="#consent">Cookie settings</a><section id="consent" aria-label="Cookie choice"><form></form></section><script>if(a<b)c()</script><main>';
+
+  it("marks its banner decided, and keeps the banner's script for a visitor who accepted", () => {
     expect(withDecidedBanner(page)).toBe(
-      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" data-ids="G-1">',
+      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" aria-label="Cookie choice"><form></form></section><script>if(a<b)c()</script><main>',
     );
-    expect(withDecidedBanner("<main>No analytics here</main>")).toBeNull();
+    expect(hasConsentBanner(page)).toBe(true);
+    expect(hasConsentBanner("<main>No analytics here</main>")).toBe(false);
+  });
+
+  it("leaves the banner's script out for a visitor who refused", () => {
+    expect(withDecidedBanner(page, { script: false })).toBe(
+      '<a href="#consent">Cookie settings</a><section id="consent" data-decided="" aria-label="Cookie choice"><form></form></section><main>',
+    );
   });
 });

@@ -6,10 +6,8 @@
 import { CONSENT_COOKIE } from "../../content/consent.ts";
 
 export type ConsentChoice = "accept" | "reject";
-/** What the page does: send page views, send nothing, or ask. */
-export type ConsentState = "granted" | "denied" | "ask";
 
-/** The banner's id: the footer's "Cookie settings" link points at it, so it opens without script. */
+/** The banner's id: the footer's "Cookie settings" links to it, and it shows as the page's target. */
 export const CONSENT_BANNER_ID = "consent";
 
 /**
@@ -19,8 +17,8 @@ export const CONSENT_BANNER_ID = "consent";
  */
 export const DECIDED_ATTRIBUTE = "data-decided";
 
-/** The footer's "Cookie settings" link carries this; a click on it opens the banner. */
-export const OPEN_ATTRIBUTE = "data-consent-open";
+/** Stands for the module of analytics after consent (`app/entry.analytics.ts`) until the build knows its name. */
+export const ANALYTICS_ENTRY_URL = "%ANALYTICS_ENTRY_URL%";
 
 const SECONDS_PER_DAY = 86_400;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_COOKIE.maxAgeDays * SECONDS_PER_DAY;
@@ -39,22 +37,13 @@ function cookieValue(cookies: string | undefined, name: string) {
 
 /** The choice the cookie holds, or null when there is none, or it was made under another policy version. */
 export function readChoice(cookies: string | undefined, version: number): ConsentChoice | null {
-  const [choice, madeUnder] = (cookieValue(cookies, CONSENT_COOKIE.name) ?? "").split(".");
-  return isChoice(choice) && madeUnder === String(version) ? choice : null;
+  const choice = new RegExp(`(?:^|;) *${CONSENT_COOKIE.name}=(accept|reject)\\.${version}(?:;|$)`);
+  return (choice.exec(cookies ?? "")?.[1] as ConsentChoice | undefined) ?? null;
 }
 
 /** The cookie that keeps a choice for six months: the same text for `document.cookie` and `Set-Cookie`. */
 export function choiceCookie(choice: ConsentChoice, version: number, secure: boolean) {
   return `${CONSENT_COOKIE.name}=${choice}.${version}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/**
- * A stored choice wins, so a visitor who sends Global Privacy Control and later accepts is counted;
- * without one, the signal is a refusal, and nobody is asked who has sent it.
- */
-export function consentState(stored: ConsentChoice | null, refusalSignal: boolean): ConsentState {
-  if (stored) return stored === "accept" ? "granted" : "denied";
-  return refusalSignal ? "denied" : "ask";
 }
 
 /** Both ways of saying "delete now": Max-Age for browsers, the past date for clients that read only Expires. */
@@ -98,14 +87,26 @@ export function analyticsCookieDeletions(
     });
 }
 
+/** The banner's opening in a built page; a function, so the banner's script bundles none of it. */
+const bannerOpening = () => `id="${CONSENT_BANNER_ID}"`;
+
+/** Whether a built page carries the banner (a page of a build with analytics, but /ldc). */
+export function hasConsentBanner(html: string) {
+  return html.includes(bannerOpening());
+}
+
 /**
- * The page as sent to a visitor who has chosen: its banner marked decided. Null for a page without
- * the banner (a build without analytics).
+ * The page as sent to a visitor who has chosen: its banner marked decided, and without the banner's
+ * script (the inline script right after it) unless `script`.
  */
-export function withDecidedBanner(html: string) {
-  const opening = `id="${CONSENT_BANNER_ID}"`;
+export function withDecidedBanner(html: string, { script = true } = {}) {
+  const opening = bannerOpening();
   const at = html.indexOf(opening);
-  if (at < 0) return null;
+  if (at < 0) throw new Error("withDecidedBanner: the page has no consent banner");
   const end = at + opening.length;
-  return `${html.slice(0, end)} ${DECIDED_ATTRIBUTE}=""${html.slice(end)}`;
+  const decided = `${html.slice(0, end)} ${DECIDED_ATTRIBUTE}=""${html.slice(end)}`;
+  if (script) return decided;
+  const close = decided.indexOf("</section>", end) + "</section>".length;
+  const after = /^<script>[\s\S]*?<\/script>/.exec(decided.slice(close))?.[0] ?? "";
+  return decided.slice(0, close) + decided.slice(close + after.length);
 }
