@@ -10,6 +10,7 @@ import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform, type Selector } from "lightningcss";
 import { renameSelector, type RenameClass } from "./class-names.ts";
+import { renameCssProperties, type PropertyNameMap } from "./property-names.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -68,9 +69,10 @@ export async function buildStylesheet(candidates: Iterable<string>, rename?: Ren
 /**
  * The site's stylesheet as the bundler builds it: from every candidate in the project's sources,
  * found as Tailwind's Vite plugin finds them. The postbuild compares it with what the bundler
- * inlined, so a page's stylesheet is known to come from the same input by the same steps.
+ * inlined, so a page's stylesheet is known to come from the same input by the same steps. With
+ * `rename` and `properties`, in the build's short names, as the tests compare pages with it.
  */
-export async function siteStylesheet(rename?: RenameClass) {
+export async function siteStylesheet(rename?: RenameClass, properties: PropertyNameMap = {}) {
   const compiler = await stylesheetCompiler();
   const root =
     compiler.root === "none"
@@ -79,7 +81,7 @@ export async function siteStylesheet(rename?: RenameClass) {
         ? [{ base: process.cwd(), pattern: "**/*", negated: false }]
         : [{ ...compiler.root, negated: false }];
   const scanner = new Scanner({ sources: [...root, ...compiler.sources] });
-  return buildStylesheet(scanner.scan(), rename);
+  return renameCssProperties(await buildStylesheet(scanner.scan(), rename), properties);
 }
 
 /** The characters React escapes in markup, as the source wrote them (`[&_svg]:size-4`). */
@@ -175,10 +177,14 @@ export async function pageStylesheetSource(
 
 /**
  * A page's inline stylesheet, without what it does not need (`withoutUnused`), each class renamed
- * by `rename` when given.
+ * by `rename` and each custom property by `properties` when given (`property-names.ts`: a pass
+ * over the finished text, never a second minification).
  */
-export const pageStylesheet = ({ built, elements }: PageStylesheetSource, rename?: RenameClass) =>
-  withoutUnused(built, elements, rename);
+export const pageStylesheet = (
+  { built, elements }: PageStylesheetSource,
+  rename?: RenameClass,
+  properties: PropertyNameMap = {},
+) => renameCssProperties(withoutUnused(built, elements, rename), properties);
 
 /** The page with `stylesheet` in place of its inline stylesheet. */
 export const withInlineStylesheet = (html: string, stylesheet: string) =>
