@@ -20,10 +20,10 @@ export const FIRST_WINDOW_BYTES = 14_600;
  * ceiling as a page sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 18900,
-  "/privacy-notice": 15250,
-  "/products/flows": 15600,
-  "/verify/demo": 15500,
+  "/": 18375,
+  "/privacy-notice": 14725,
+  "/products/flows": 15150,
+  "/verify/demo": 15125,
 };
 
 /** The most a route's first response may weigh. */

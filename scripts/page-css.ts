@@ -114,15 +114,63 @@ function elementsIn(markup: string, scripts: string[]) {
 const FIELD_ONLY =
   /^(-webkit-(date|calendar|inner-spin|outer-spin|search)|-moz-ui-invalid$|file-selector-button$|placeholder$)/;
 
-/** Whether a selector can match on a page with these elements: every element it names is there. */
+/**
+ * Whether a selector can match on a page with these elements: every element it names is there. A
+ * `:host` never matches in a document's own stylesheet, only in a shadow tree's (Tailwind writes
+ * `:root,:host` and `html,:host` for those).
+ */
 function canMatch(selector: Selector, elements: Set<string>) {
   const fields = elements.has("input") || elements.has("textarea");
   return selector.every((component) => {
     if (component.type === "type") return elements.has(component.name.toLowerCase());
+    if (component.type === "pseudo-class" && component.kind === "host") return false;
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = "name" in component ? String(component.name) : component.kind;
     return fields || !FIELD_ONLY.test(name);
   });
+}
+
+/**
+ * `@supports` conditions that every browser of `CSS_TARGETS` meets, as Tailwind's build prints them,
+ * so that their rules always apply and the rules before them that they override never do:
+ * Tailwind guards each `color-mix()` colour (Chrome 111, Firefox 113, Safari 16.2) with a plain
+ * colour before it, and `supports-backdrop-filter:` probes the property with any `var()` (Chrome
+ * 76, Firefox 103, Safari 9 with `-webkit-`).
+ */
+const ALWAYS_MET = [
+  /^\(color:color-mix\(in lab, red, red\)\)$/,
+  /^\(\(-webkit-backdrop-filter:var\(--[\w-]+\)\) or \(backdrop-filter:var\(--[\w-]+\)\)\)$/,
+];
+
+/** Where the block that opens at `at` (a `{`) closes, strings skipped. */
+function blockEnd(css: string, at: number) {
+  let depth = 0;
+  for (let index = at; index < css.length; index++) {
+    const character = css[index];
+    if (character === '"' || character === "'") index = css.indexOf(character, index + 1);
+    else if (character === "{") depth++;
+    else if (character === "}" && --depth === 0) return index;
+  }
+  throw new Error("page-css: a stylesheet's block does not close");
+}
+
+/**
+ * The stylesheet with each `@supports` that `ALWAYS_MET` names unwrapped: its rules unconditional,
+ * where the one minifying pass that cuts a page's stylesheet merges each with the fallback it
+ * overrides. Done on the text: Lightning CSS (1.33) refuses many rules a visitor hands back (a
+ * `var()` with a fallback among them).
+ */
+function withoutAlwaysMetSupports(css: string) {
+  let out = "";
+  let copied = 0;
+  for (let at = css.indexOf("@supports "); at !== -1; at = css.indexOf("@supports ", at + 1)) {
+    const open = css.indexOf("{", at);
+    if (at < copied || !ALWAYS_MET.some((met) => met.test(css.slice(at + 10, open)))) continue;
+    const close = blockEnd(css, open);
+    out += css.slice(copied, at) + withoutAlwaysMetSupports(css.slice(open + 1, close));
+    copied = close + 1;
+  }
+  return out + css.slice(copied);
 }
 
 /** Tailwind's `@layer properties`, its one rule inside an `@supports` naming the browsers without `@property`. */
@@ -130,24 +178,26 @@ const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{}]*\{([^{}]*\{[^{}]
 
 /**
  * What a page's stylesheet does not need, taken out after Tailwind built it: the base layer's rules
- * for elements the page has none of (tables, `<sub>`, date fields…), and Tailwind's `@property`
- * registrations, which make its internal variables non-inherited with an initial value. Its own
- * fallback for browsers without `@property` (`@layer properties`: those variables reset on every
- * element, inside an `@supports` naming those browsers) does the same everywhere, so it stays,
- * unconditional, and the registrations go (about 2 KB of every page).
+ * and the selectors of its lists for elements the page has none of (tables, `<sub>`, `<video>`,
+ * date fields…) or that never match in a document (`:host`); the `@supports` wrappers every target
+ * browser passes (`withoutAlwaysMetSupports`); and Tailwind's `@property` registrations, which make
+ * its internal variables non-inherited with an initial value. Its own fallback for browsers without
+ * `@property` (`@layer properties`: those variables reset on every element, inside an `@supports`
+ * naming those browsers) does the same everywhere, so it stays, unconditional, and the
+ * registrations go (about 2 KB of every page).
  */
 function withoutUnused(stylesheet: string, elements: Set<string>, rename?: RenameClass) {
   const { code } = transform({
     filename: path.basename(STYLESHEET),
-    code: Buffer.from(stylesheet),
+    code: Buffer.from(withoutAlwaysMetSupports(stylesheet)),
     minify: true,
     targets: CSS_TARGETS,
     visitor: {
-      ...(rename && { Selector: (selector: Selector) => renameSelector(selector, rename) }),
+      // A selector of a list that cannot match goes; a rule with none left goes whole.
+      Selector: (selector: Selector) =>
+        !canMatch(selector, elements) ? [] : rename && renameSelector(selector, rename),
       Rule: {
         property: () => [],
-        style: (rule) =>
-          rule.value.selectors.some((selector) => canMatch(selector, elements)) ? undefined : [],
       },
     },
   });
