@@ -66,17 +66,24 @@ describe("a page's stylesheet", () => {
     expect(rich).toMatch(/size-4 svg\{/);
   });
 
-  it("drops the selectors of a list that cannot match, :host among them", async () => {
+  it("drops the selectors of a list that cannot match, :host and :has(dialog) among them", async () => {
     const full = `<style>${await buildStylesheet(["p-4"])}</style>`;
     expect(full).toContain(":root,:host{");
     expect(full).toMatch(/img,svg,video,canvas,audio,iframe,embed,object\{/);
     const css = stylesheetOf(
-      await withPageStylesheet(`${full}<img alt=""><p class="p-4">A</p>`, []),
+      await withPageStylesheet(`<html>${full}<img alt=""><p class="p-4">A</p></html>`, []),
     );
     expect(css).toContain(":root{");
     expect(css).toContain("}img{vertical-align:middle;");
     expect(css).not.toContain(":host");
     expect(css).not.toMatch(/video|canvas|embed/);
+    // Inside :has() too: the page holds still under a modal dialog only where it has one.
+    expect(full).toContain("html:has(dialog:modal){");
+    expect(css).not.toContain("dialog");
+    const withDialog = stylesheetOf(
+      await withPageStylesheet(`<html>${full}<dialog>A</dialog></html>`, []),
+    );
+    expect(withDialog).toContain("html:has(dialog:modal){");
   });
 
   it("unwraps an @supports every target browser meets, and keeps the others", async () => {

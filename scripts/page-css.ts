@@ -115,15 +115,21 @@ const FIELD_ONLY =
   /^(-webkit-(date|calendar|inner-spin|outer-spin|search)|-moz-ui-invalid$|file-selector-button$|placeholder$)/;
 
 /**
- * Whether a selector can match on a page with these elements: every element it names is there. A
- * `:host` never matches in a document's own stylesheet, only in a shadow tree's (Tailwind writes
- * `:root,:host` and `html,:host` for those).
+ * Whether a selector can match on a page with these elements: every element it names is there,
+ * and one of the selectors in each `:has()`, `:is()` and `:where()` can match (`html:has(dialog)`
+ * cannot without a dialog). A `:host` never matches in a document's own stylesheet, only in a
+ * shadow tree's (Tailwind writes `:root,:host` and `html,:host` for those).
  */
-function canMatch(selector: Selector, elements: Set<string>) {
+function canMatch(selector: Selector, elements: Set<string>): boolean {
   const fields = elements.has("input") || elements.has("textarea");
   return selector.every((component) => {
     if (component.type === "type") return elements.has(component.name.toLowerCase());
     if (component.type === "pseudo-class" && component.kind === "host") return false;
+    if (
+      component.type === "pseudo-class" &&
+      (component.kind === "has" || component.kind === "is" || component.kind === "where")
+    )
+      return component.selectors.some((inner) => canMatch(inner, elements));
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = "name" in component ? String(component.name) : component.kind;
     return fields || !FIELD_ONLY.test(name);
