@@ -152,7 +152,7 @@ export function stylesheetClasses(css: string) {
 
 /* ---------- scripts ---------- */
 
-type ScriptString = {
+export type ScriptString = {
   /** Where the text between the quotes (or a template's piece) starts and ends in the code. */
   start: number;
   end: number;
@@ -192,13 +192,16 @@ function classNameOf(node: AstNode, key: string, className: boolean) {
   return false;
 }
 
-/** A script's string literals and template pieces, and its property keys. */
-function scriptStrings(code: string) {
+/** A script's string literals and template pieces, its property keys and its regular expressions. */
+export function scriptStrings(code: string) {
   const ast = Parser.parse(code, { ecmaVersion: "latest", sourceType: "module" });
   const strings: ScriptString[] = [];
   const keys: string[] = [];
+  const patterns: string[] = [];
   const visit = (node: AstNode, parent: AstNode | null, className = false) => {
-    if (node.type === "Literal" && typeof node.value === "string") {
+    if (node.type === "Literal" && node.regex) {
+      patterns.push((node.regex as { pattern: string }).pattern);
+    } else if (node.type === "Literal" && typeof node.value === "string") {
       if (!(parent && SOURCE_PARENTS.has(parent.type) && parent.source === node)) {
         const start = node.start + 1;
         const end = node.end - 1;
@@ -239,7 +242,7 @@ function scriptStrings(code: string) {
     }
   };
   visit(ast as unknown as AstNode, null);
-  return { strings, keys };
+  return { strings, keys, patterns };
 }
 
 /** A name written after a dot, as a selector names a class (`.open`, `li.active`). */
@@ -350,8 +353,8 @@ export function renameClassValue(value: string, map: ClassNameMap) {
     .join("");
 }
 
-/** A short digest of the map, which names the modules it rewrites (`renamedAsset`). */
-export function mapDigest(map: ClassNameMap) {
+/** A short digest of the build's maps, which names the modules they rewrite (`renamedAsset`). */
+export function mapDigest(map: object) {
   return createHash("sha256").update(JSON.stringify(map)).digest("base64url");
 }
 

@@ -66,6 +66,44 @@ describe("a page's stylesheet", () => {
     expect(rich).toMatch(/size-4 svg\{/);
   });
 
+  it("drops the selectors of a list that cannot match, :host and :has(dialog) among them", async () => {
+    const full = `<style>${await buildStylesheet(["p-4"])}</style>`;
+    expect(full).toContain(":root,:host{");
+    expect(full).toMatch(/img,svg,video,canvas,audio,iframe,embed,object\{/);
+    const css = stylesheetOf(
+      await withPageStylesheet(`<html>${full}<img alt=""><p class="p-4">A</p></html>`, []),
+    );
+    expect(css).toContain(":root{");
+    expect(css).toContain("}img{vertical-align:middle;");
+    expect(css).not.toContain(":host");
+    expect(css).not.toMatch(/video|canvas|embed/);
+    // Inside :has() too: the page holds still under a modal dialog only where it has one.
+    expect(full).toContain("html:has(dialog:modal){");
+    expect(css).not.toContain("dialog");
+    const withDialog = stylesheetOf(
+      await withPageStylesheet(`<html>${full}<dialog>A</dialog></html>`, []),
+    );
+    expect(withDialog).toContain("html:has(dialog:modal){");
+  });
+
+  it("unwraps an @supports every target browser meets, and keeps the others", async () => {
+    const utilities = [
+      "bg-black/50",
+      "supports-backdrop-filter:bg-card/60",
+      "placeholder:text-card",
+    ];
+    const full = `<style>${await buildStylesheet(utilities)}</style>`;
+    expect(full).toContain("@supports (color:color-mix(in lab, red, red)){");
+    expect(full).toMatch(/@supports \(\(-webkit-backdrop-filter:var\(--tw\)\) or/);
+    const css = stylesheetOf(
+      await withPageStylesheet(`${full}<input placeholder="A" class="${utilities.join(" ")}">`, []),
+    );
+    expect(css).not.toMatch(/@supports \(color:color-mix|backdrop-filter:var/);
+    expect(css).toContain("background-color:color-mix(in oklab, var(--color-black) 50%");
+    // A condition some target fails (here Safari's placeholder colour) stays.
+    expect(css).toContain("@supports (not ((-webkit-appearance:-apple-pay-button)))");
+  });
+
   it("keeps a class that only an island's script adds", async () => {
     const css = stylesheetOf(
       await withPageStylesheet(await page('<div class="flex">A</div>'), [

@@ -10,6 +10,7 @@ import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform, type Selector } from "lightningcss";
 import { renameSelector, type RenameClass } from "./class-names.ts";
+import { renameCssProperties, type PropertyNameMap } from "./property-names.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -68,9 +69,10 @@ export async function buildStylesheet(candidates: Iterable<string>, rename?: Ren
 /**
  * The site's stylesheet as the bundler builds it: from every candidate in the project's sources,
  * found as Tailwind's Vite plugin finds them. The postbuild compares it with what the bundler
- * inlined, so a page's stylesheet is known to come from the same input by the same steps.
+ * inlined, so a page's stylesheet is known to come from the same input by the same steps. With
+ * `rename` and `properties`, in the build's short names, as the tests compare pages with it.
  */
-export async function siteStylesheet(rename?: RenameClass) {
+export async function siteStylesheet(rename?: RenameClass, properties: PropertyNameMap = {}) {
   const compiler = await stylesheetCompiler();
   const root =
     compiler.root === "none"
@@ -79,7 +81,7 @@ export async function siteStylesheet(rename?: RenameClass) {
         ? [{ base: process.cwd(), pattern: "**/*", negated: false }]
         : [{ ...compiler.root, negated: false }];
   const scanner = new Scanner({ sources: [...root, ...compiler.sources] });
-  return buildStylesheet(scanner.scan(), rename);
+  return renameCssProperties(await buildStylesheet(scanner.scan(), rename), properties);
 }
 
 /** The characters React escapes in markup, as the source wrote them (`[&_svg]:size-4`). */
@@ -112,15 +114,69 @@ function elementsIn(markup: string, scripts: string[]) {
 const FIELD_ONLY =
   /^(-webkit-(date|calendar|inner-spin|outer-spin|search)|-moz-ui-invalid$|file-selector-button$|placeholder$)/;
 
-/** Whether a selector can match on a page with these elements: every element it names is there. */
-function canMatch(selector: Selector, elements: Set<string>) {
+/**
+ * Whether a selector can match on a page with these elements: every element it names is there,
+ * and one of the selectors in each `:has()`, `:is()` and `:where()` can match (`html:has(dialog)`
+ * cannot without a dialog). A `:host` never matches in a document's own stylesheet, only in a
+ * shadow tree's (Tailwind writes `:root,:host` and `html,:host` for those).
+ */
+function canMatch(selector: Selector, elements: Set<string>): boolean {
   const fields = elements.has("input") || elements.has("textarea");
   return selector.every((component) => {
     if (component.type === "type") return elements.has(component.name.toLowerCase());
+    if (component.type === "pseudo-class" && component.kind === "host") return false;
+    if (
+      component.type === "pseudo-class" &&
+      (component.kind === "has" || component.kind === "is" || component.kind === "where")
+    )
+      return component.selectors.some((inner) => canMatch(inner, elements));
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = "name" in component ? String(component.name) : component.kind;
     return fields || !FIELD_ONLY.test(name);
   });
+}
+
+/**
+ * `@supports` conditions that every browser of `CSS_TARGETS` meets, as Tailwind's build prints them,
+ * so that their rules always apply and the rules before them that they override never do:
+ * Tailwind guards each `color-mix()` colour (Chrome 111, Firefox 113, Safari 16.2) with a plain
+ * colour before it, and `supports-backdrop-filter:` probes the property with any `var()` (Chrome
+ * 76, Firefox 103, Safari 9 with `-webkit-`).
+ */
+const ALWAYS_MET = [
+  /^\(color:color-mix\(in lab, red, red\)\)$/,
+  /^\(\(-webkit-backdrop-filter:var\(--[\w-]+\)\) or \(backdrop-filter:var\(--[\w-]+\)\)\)$/,
+];
+
+/** Where the block that opens at `at` (a `{`) closes, strings skipped. */
+function blockEnd(css: string, at: number) {
+  let depth = 0;
+  for (let index = at; index < css.length; index++) {
+    const character = css[index];
+    if (character === '"' || character === "'") index = css.indexOf(character, index + 1);
+    else if (character === "{") depth++;
+    else if (character === "}" && --depth === 0) return index;
+  }
+  throw new Error("page-css: a stylesheet's block does not close");
+}
+
+/**
+ * The stylesheet with each `@supports` that `ALWAYS_MET` names unwrapped: its rules unconditional,
+ * where the one minifying pass that cuts a page's stylesheet merges each with the fallback it
+ * overrides. Done on the text: Lightning CSS (1.33) refuses many rules a visitor hands back (a
+ * `var()` with a fallback among them).
+ */
+function withoutAlwaysMetSupports(css: string) {
+  let out = "";
+  let copied = 0;
+  for (let at = css.indexOf("@supports "); at !== -1; at = css.indexOf("@supports ", at + 1)) {
+    const open = css.indexOf("{", at);
+    if (at < copied || !ALWAYS_MET.some((met) => met.test(css.slice(at + 10, open)))) continue;
+    const close = blockEnd(css, open);
+    out += css.slice(copied, at) + withoutAlwaysMetSupports(css.slice(open + 1, close));
+    copied = close + 1;
+  }
+  return out + css.slice(copied);
 }
 
 /** Tailwind's `@layer properties`, its one rule inside an `@supports` naming the browsers without `@property`. */
@@ -128,24 +184,26 @@ const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{}]*\{([^{}]*\{[^{}]
 
 /**
  * What a page's stylesheet does not need, taken out after Tailwind built it: the base layer's rules
- * for elements the page has none of (tables, `<sub>`, date fields…), and Tailwind's `@property`
- * registrations, which make its internal variables non-inherited with an initial value. Its own
- * fallback for browsers without `@property` (`@layer properties`: those variables reset on every
- * element, inside an `@supports` naming those browsers) does the same everywhere, so it stays,
- * unconditional, and the registrations go (about 2 KB of every page).
+ * and the selectors of its lists for elements the page has none of (tables, `<sub>`, `<video>`,
+ * date fields…) or that never match in a document (`:host`); the `@supports` wrappers every target
+ * browser passes (`withoutAlwaysMetSupports`); and Tailwind's `@property` registrations, which make
+ * its internal variables non-inherited with an initial value. Its own fallback for browsers without
+ * `@property` (`@layer properties`: those variables reset on every element, inside an `@supports`
+ * naming those browsers) does the same everywhere, so it stays, unconditional, and the
+ * registrations go (about 2 KB of every page).
  */
 function withoutUnused(stylesheet: string, elements: Set<string>, rename?: RenameClass) {
   const { code } = transform({
     filename: path.basename(STYLESHEET),
-    code: Buffer.from(stylesheet),
+    code: Buffer.from(withoutAlwaysMetSupports(stylesheet)),
     minify: true,
     targets: CSS_TARGETS,
     visitor: {
-      ...(rename && { Selector: (selector: Selector) => renameSelector(selector, rename) }),
+      // A selector of a list that cannot match goes; a rule with none left goes whole.
+      Selector: (selector: Selector) =>
+        !canMatch(selector, elements) ? [] : rename && renameSelector(selector, rename),
       Rule: {
         property: () => [],
-        style: (rule) =>
-          rule.value.selectors.some((selector) => canMatch(selector, elements)) ? undefined : [],
       },
     },
   });
@@ -175,10 +233,14 @@ export async function pageStylesheetSource(
 
 /**
  * A page's inline stylesheet, without what it does not need (`withoutUnused`), each class renamed
- * by `rename` when given.
+ * by `rename` and each custom property by `properties` when given (`property-names.ts`: a pass
+ * over the finished text, never a second minification).
  */
-export const pageStylesheet = ({ built, elements }: PageStylesheetSource, rename?: RenameClass) =>
-  withoutUnused(built, elements, rename);
+export const pageStylesheet = (
+  { built, elements }: PageStylesheetSource,
+  rename?: RenameClass,
+  properties: PropertyNameMap = {},
+) => renameCssProperties(withoutUnused(built, elements, rename), properties);
 
 /** The page with `stylesheet` in place of its inline stylesheet. */
 export const withInlineStylesheet = (html: string, stylesheet: string) =>

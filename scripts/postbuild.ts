@@ -42,7 +42,8 @@ import {
   type PageStylesheetSource,
 } from "./page-css.ts";
 import { CLASS_NAMES_FILE } from "./class-names.ts";
-import { withShortClassNames } from "./short-class-names.ts";
+import { PROPERTY_NAMES_FILE } from "./property-names.ts";
+import { withShortNames } from "./short-class-names.ts";
 
 moveRouterBuild();
 const clientDir = path.join(buildDir, "client");
@@ -156,15 +157,20 @@ for (const [file, rules] of bandSizes ?? []) {
   writeFileSync(file, html.slice(0, start) + `<style>${rules}</style>` + html.slice(start));
 }
 
-// Short class names, once every page is final (scripts/class-names.ts).
-const classNames = withShortClassNames({
+// Short class and custom property names, once every page is final (scripts/class-names.ts,
+// scripts/property-names.ts).
+const shortNames = withShortNames({
   clientDir,
   pageFiles,
   islandFiles: [...islands.entryChunks, ...Object.values(islands.islands).flat()],
   stylesheets,
   stylesheet: inlined,
 });
-writeFileSync(path.join(buildDir, CLASS_NAMES_FILE), JSON.stringify(classNames, null, 2));
+writeFileSync(path.join(buildDir, CLASS_NAMES_FILE), JSON.stringify(shortNames.classes, null, 2));
+writeFileSync(
+  path.join(buildDir, PROPERTY_NAMES_FILE),
+  JSON.stringify(shortNames.properties, null, 2),
+);
 
 // Each page's policy allows its inline scripts as they are now, by hash.
 for (const file of pageFiles) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { buildStylesheet, pageStylesheetSource, type PageStylesheetSource } from "./page-css.ts";
-import { withShortClassNames } from "./short-class-names.ts";
+import { withShortNames } from "./short-class-names.ts";
 
 let client: string;
 beforeEach(() => {
@@ -24,7 +24,7 @@ it("renames the site's pages and leaves a page with a stylesheet of its own as i
     [files.site, (await pageStylesheetSource(site, []))!],
   ]);
 
-  const map = withShortClassNames({
+  const { classes: map } = withShortNames({
     clientDir: client,
     pageFiles: [files.site, files.own],
     islandFiles: [],

@@ -13,12 +13,17 @@ import { absoluteHtml } from "../../app/lib/feeds.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { sitePages } from "../../app/lib/site-pages.server.ts";
 import { buildDir } from "../../scripts/build-dir.ts";
+import { readPropertyNames, renamePageProperties } from "../../scripts/property-names.ts";
 
 const client = path.join(buildDir, "client");
 const read = (file: string) => readFileSync(path.join(client, file), "utf8");
 const htmlOf = (route: string) =>
   read(route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 const siteUrl = readConfig(process.env).siteUrl;
+/** A page's custom properties by their source names: a feed carries a post as the source writes it. */
+const sourceProperties = Object.fromEntries(
+  Object.entries(readPropertyNames(buildDir)).map(([source, built]) => [built, source]),
+);
 const posts = readPosts();
 const [rssFeed, atomFeed, jsonFeed] = feeds;
 const xml = new XMLParser({
@@ -94,7 +99,9 @@ describe("the blog's feeds", () => {
   it("carries the same HTML as the post's page, with absolute links", () => {
     const feed = JSON.parse(read(jsonFeed.path));
     for (const post of posts) {
-      const page = parseDocument(htmlOf(postPath(post.slug)));
+      const page = parseDocument(
+        renamePageProperties(htmlOf(postPath(post.slug)), sourceProperties),
+      );
       const body = page.querySelector("[data-slot=post-body]")!.innerHTML;
       const item = feed.items.find((candidate: { url: string }) =>
         candidate.url.endsWith(post.slug),

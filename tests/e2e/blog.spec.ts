@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { blogCopy, postPath, tagPath } from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
+import { builtProperty } from "./built-classes.ts";
 import { landing } from "./layout-checks.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 
@@ -143,7 +144,11 @@ test.describe("the blog", () => {
 
   test("code is highlighted in both themes, with no script", async ({ page }) => {
     await page.route("**/*.js", (route) => route.abort());
-    const keyword = page.locator('[data-slot="post-body"] pre span[style*="keyword"]').first();
+    const keyword = page
+      .locator(
+        `[data-slot="post-body"] pre span[style*="var(${builtProperty("--shiki-token-keyword")})"]`,
+      )
+      .first();
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(postPath(codePost.slug));
     const light = await keyword.evaluate((span) => getComputedStyle(span).color);

@@ -1,5 +1,6 @@
 import { readClassNames } from "../../scripts/class-names.ts";
 import { buildDir } from "../../scripts/build-dir.ts";
+import { readPropertyNames } from "../../scripts/property-names.ts";
 
 /**
  * The served build's class names (scripts/class-names.ts): each source name's short one, and back.
@@ -13,3 +14,10 @@ export const sourceClassNames: Record<string, string> = Object.fromEntries(
 /** A selector for the elements carrying a class the source writes (`sr-only`). */
 export const classSelector = (name: string) =>
   `.${(builtClassNames[name] ?? name).replace(/[^\w-]/g, (character) => `\\${character}`)}`;
+
+/**
+ * The served build's custom property names (scripts/property-names.ts): a property's name as the
+ * source writes it (`--brand-ink`), in the build.
+ */
+export const builtPropertyNames = readPropertyNames(buildDir);
+export const builtProperty = (name: string) => builtPropertyNames[name] ?? name;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { builtProperty } from "./built-classes.ts";
 import { expect, test, viewports } from "./fixtures.ts";
 
 /**
@@ -106,8 +107,9 @@ test("/pricing: the recommended plan's button leads; the others are outlined, an
   await expect(saving).toBeVisible();
   const brandInk = await page
     .getByRole("heading", { level: 1 })
-    .evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue("--brand-ink").trim(),
+    .evaluate(
+      (_, name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+      builtProperty("--brand-ink"),
     );
   const probe = await page.evaluate((value) => {
     const element = document.createElement("span");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
-import { classSelector } from "./built-classes.ts";
+import { builtProperty, classSelector } from "./built-classes.ts";
 import { COLOUR_RULES, expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
 const HEADING = "The Future is Human";
@@ -53,14 +53,14 @@ function layoutShift(page: Page) {
 
 /** The computed colour of the brand's red text token in the current theme. */
 function brandInk(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((name) => {
     const probe = document.createElement("span");
-    probe.style.color = "var(--brand-ink)";
+    probe.style.color = `var(${name})`;
     document.body.append(probe);
     const color = getComputedStyle(probe).color;
     probe.remove();
     return color;
-  });
+  }, builtProperty("--brand-ink"));
 }
 
 test.describe("without JavaScript", () => {

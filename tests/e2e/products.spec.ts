@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { builtProperty } from "./built-classes.ts";
 import { expect, scriptRequests, test, viewports } from "./fixtures.ts";
 import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
 import { trustHero } from "../../app/content/products/trust.ts";
@@ -312,14 +313,14 @@ test("product and use-case pages state their benefit at a scale between the home
       getComputedStyle(el).backgroundColor,
       getComputedStyle(document.body).backgroundColor,
     ]);
-    const brand = await page.evaluate(() => {
+    const brand = await page.evaluate((name) => {
       const probe = document.createElement("span");
-      probe.style.color = "var(--brand)";
+      probe.style.color = `var(${name})`;
       document.body.append(probe);
       const colour = getComputedStyle(probe).color;
       probe.remove();
       return colour;
-    });
+    }, builtProperty("--brand"));
     expect(background, path).not.toBe(brand);
     expect(background, path).not.toBe(page_);
   }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ICON_CLASS, RULE_LESS_CLASSES, stylesheetClasses } from "../../scripts/class-names.ts";
 import { siteStylesheet } from "../../scripts/page-css.ts";
-import { builtClassNames } from "./built-classes.ts";
+import { builtClassNames, builtPropertyNames } from "./built-classes.ts";
 
 /**
  * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). These checks
@@ -9,9 +9,9 @@ import { builtClassNames } from "./built-classes.ts";
  * then with the site's whole one, and require the two to agree on every property.
  */
 let whole: Promise<string> | undefined;
-/** The site's whole stylesheet with the build's class names, built once per worker. */
+/** The site's whole stylesheet with the build's class and property names, built once per worker. */
 function wholeStylesheet() {
-  return (whole ??= siteStylesheet((name) => builtClassNames[name] ?? name));
+  return (whole ??= siteStylesheet((name) => builtClassNames[name] ?? name, builtPropertyNames));
 }
 
 /**
