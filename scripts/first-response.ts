@@ -20,10 +20,8 @@ export const FIRST_WINDOW_BYTES = 14_600;
  * ceiling as a page sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 18330,
-  "/privacy-notice": 14940,
-  "/products/flows": 15250,
-  "/verify/demo": 14860,
+  "/": 17875,
+  "/products/flows": 14850,
 };
 
 /** The most a route's first response may weigh. */
