@@ -21,7 +21,7 @@ export const FIRST_WINDOW_BYTES = 14_600;
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
   "/": 17875,
-  "/products/flows": 14850,
+  "/products/flows": 14800,
 };
 
 /** The most a route's first response may weigh. */

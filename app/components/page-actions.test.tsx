@@ -116,6 +116,23 @@ describe("a page's actions, run without React", () => {
     expect(thumbnail("/images/below.svg").loading).toBe("lazy");
   });
 
+  it("load the shown theme's screenshot above the fold at once, and leave the other theme's lazy", () => {
+    document.documentElement.classList.add("dark");
+    openPage(
+      <ZoomableImage
+        src="/images/screens/trust-certificate.webp"
+        alt="A certificate"
+        width={1280}
+        height={800}
+        priority
+      />,
+    );
+    const shot = (theme: string) =>
+      document.querySelector<HTMLImageElement>(`img[data-theme="${theme}"]`)!;
+    expect(shot("dark").loading).toBe("eager");
+    expect(shot("light").loading).toBe("lazy");
+  });
+
   describe("a pricing plan", () => {
     let assign: ReturnType<typeof vi.spyOn>;
     beforeEach(() => {

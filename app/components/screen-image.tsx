@@ -6,7 +6,6 @@ import {
   type ScreenVariant,
 } from "~/lib/screen-image";
 import { cn } from "~/lib/utils";
-import eagerCurrentTheme from "~/components/eager-current-theme.ts?inline-script";
 
 /**
  * `sizes` for a screenshot beside copy (the split layouts: half of a 1280 px container from 1024 px)
@@ -18,9 +17,6 @@ export const SCREEN_SIZES = {
     "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
   wide: "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
 } as const;
-
-/** The same text wherever it runs, so the build's CSP hashes it once. */
-const EAGER_CURRENT_THEME = eagerCurrentTheme();
 
 const THEME_CLASS: Record<ScreenTheme, string> = {
   light: "dark:hidden",
@@ -68,8 +64,9 @@ export function ScreenPicture({
  * An image that follows the site theme: a product screenshot has a light and a dark file, and both
  * are in the page, because the theme is a class set before first paint and may differ from the OS
  * preference (so a <picture> media query cannot choose). Both are lazy, and browsers never fetch a
- * lazy image that is not rendered (`display: none`), so a visitor downloads one of them; with
- * `loading="eager"` a small inline script makes the shown one eager. Any other image is a plain <img>.
+ * lazy image that is not rendered (`display: none`), so a visitor downloads one of them. Above the
+ * fold (`data-load="now"`), the zoomable images' script makes the shown one eager. Any other image
+ * is a plain <img>, loaded as `loading` says.
  */
 export function ScreenImage({ src, className, loading, sizes, ...props }: ScreenImageProps) {
   const variants = screenVariants(src);
@@ -88,9 +85,6 @@ export function ScreenImage({ src, className, loading, sizes, ...props }: Screen
           {...props}
         />
       ))}
-      {loading === "eager" ? (
-        <script dangerouslySetInnerHTML={{ __html: EAGER_CURRENT_THEME }} />
-      ) : null}
     </>
   );
 }

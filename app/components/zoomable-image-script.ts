@@ -6,6 +6,12 @@ export const ZOOMABLE_IMAGES_SCRIPT_MARK = "data-zoomable-images";
 /** `data-load` of a lazy image hidden now but a tap away, loaded once the page is idle. */
 export const LOAD_WHEN_IDLE = "idle";
 
+/**
+ * `data-load` of an above-the-fold screenshot's two theme images (`ScreenImage`): the one the
+ * page's theme shows loads at once, as an eager image would; the other stays lazy and unrendered.
+ */
+export const LOAD_SHOWN_NOW = "now";
+
 type Win = Window & typeof globalThis;
 
 /**
@@ -64,6 +70,13 @@ function keepFocusIn(event: KeyboardEvent, doc: Document) {
  * Hidden images a tap away (`data-load="idle"`, lazy, so the first view does not wait for them)
  * load once the page has loaded and the main thread is idle.
  */
+function loadShownNow(doc: Document) {
+  const theme = doc.documentElement.classList.contains("dark") ? "dark" : "light";
+  doc
+    .querySelectorAll<HTMLImageElement>(`img[data-load="${LOAD_SHOWN_NOW}"][data-theme="${theme}"]`)
+    .forEach((image) => (image.loading = "eager"));
+}
+
 function loadWhenIdle(doc: Document) {
   afterLoadWhenIdle(doc, () =>
     doc
@@ -76,7 +89,8 @@ function loadWhenIdle(doc: Document) {
  * What the zoomable images' dialogs (`zoomable-image.tsx`) need beyond the platform, run by an
  * inline script at the end of every page that has one (`PageScripts`; the build drops it
  * elsewhere): `commandfor` and `closedby` where the browser lacks them, focus back on the opener,
- * Tab kept inside an open dialog, and hidden images a tap away loaded once the page is idle.
+ * Tab kept inside an open dialog, the shown screenshot above the fold loaded at once (the script
+ * runs after main, before the first layout) and hidden images a tap away once the page is idle.
  */
 export function install(doc: Document) {
   const win = doc.defaultView as Win;
@@ -90,5 +104,6 @@ export function install(doc: Document) {
     // A dialog's `close` does not bubble.
     true,
   );
+  loadShownNow(doc);
   loadWhenIdle(doc);
 }

@@ -1,7 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import * as React from "react";
 import { ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
-import { LOAD_WHEN_IDLE } from "~/components/zoomable-image-script";
+import { LOAD_SHOWN_NOW, type LOAD_WHEN_IDLE } from "~/components/zoomable-image-script";
 import { ScreenImage } from "~/components/screen-image";
 import { controlsCopy } from "~/content/controls";
 import { cn } from "~/lib/utils";
@@ -51,7 +51,7 @@ export function ZoomableImage({
           height={image.height}
           loading={priority === true ? "eager" : "lazy"}
           fetchPriority={priority === true ? "high" : undefined}
-          data-load={priority === LOAD_WHEN_IDLE ? LOAD_WHEN_IDLE : undefined}
+          data-load={priority === true ? LOAD_SHOWN_NOW : priority || undefined}
           decoding="async"
           className="h-auto w-full"
         />
