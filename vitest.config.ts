@@ -32,6 +32,9 @@ export default defineConfig({
           name: "built",
           include: ["tests/built/**/*.test.ts"],
           environment: "node",
+          // A test may read every page of the build; beside the end-to-end run's start on a
+          // busy machine, that took over the default 5 s.
+          testTimeout: 30_000,
         },
       },
     ],
