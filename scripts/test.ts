@@ -85,7 +85,8 @@ function stopAll() {
   stopped = true;
   for (const child of running)
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      // As Ctrl-C would: Playwright then stops the server it started, which SIGTERM left running.
+      process.kill(-child.pid!, "SIGINT");
     } catch {
       // It ended on its own meanwhile.
     }
