@@ -1,26 +1,54 @@
 /**
- * `npm test`: the check, the unit tests and the build (then the size check and the built-file tests
- * on it) side by side, since none of them reads what another writes and each leaves a core idle
- * part of the time; then the end-to-end tests on that build. Each part's output is printed whole
- * as it ends, with how long it took; the run stops at the first part that fails.
+ * `npm test`: the check, the unit tests and the build (then the size check, the built-file tests and
+ * the end-to-end tests on it) side by side, since none of them reads what another writes and each
+ * leaves a core idle part of the time. The end-to-end tests read only the build, so they start as
+ * soon as it and its checks pass, while the unit tests may still be waiting on their leases and
+ * timeouts. A part's output is printed whole as it ends, with how long it took, and the last part
+ * still running prints as it goes; the run stops at the first part that fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
 type Part = { name: string; scripts: string[] };
 
-const SIDE_BY_SIDE: Part[] = [
+const PARTS: Part[] = [
   { name: "check", scripts: ["check"] },
   { name: "unit", scripts: ["test:unit"] },
-  { name: "build, size and built files", scripts: ["build", "test:size", "test:built"] },
+  {
+    name: "build, size, built files and end-to-end",
+    scripts: ["build", "test:size", "test:built", "test:e2e"],
+  },
 ];
 
 const running = new Set<ChildProcess>();
-
+const start = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-/** Runs one npm script with its output held, and resolves with whether it passed and the output. */
-function runScript(script: string) {
-  return new Promise<{ passed: boolean; output: string }>((resolve) => {
+/** What each unfinished part has printed, held until it is the last one running. */
+const held = new Map<Part, string>(PARTS.map((part) => [part, ""]));
+let stopped = false;
+const print = (part: Part, text: string) => {
+  if (stopped) return;
+  if (held.size === 1 && held.has(part)) process.stdout.write(text);
+  else held.set(part, held.get(part)! + text);
+};
+/**
+ * Prints a finished part's output and, when it passed, lets the one part left running print as it
+ * goes (a failed part stops the run, and its output ends it).
+ */
+function finish(part: Part, passed: boolean) {
+  if (stopped) return;
+  process.stdout.write(held.get(part)!);
+  held.delete(part);
+  if (!passed || held.size !== 1) return;
+  for (const [last, text] of held) {
+    process.stdout.write(text);
+    held.set(last, "");
+  }
+}
+
+/** Runs one npm script, its output handed to `output`, and resolves with whether it passed. */
+function runScript(script: string, output: (text: string) => void) {
+  return new Promise<boolean>((resolve) => {
     // Its own process group, so a part that is stopped takes its workers and servers with it.
     const child = spawn("npm", ["run", script], {
       detached: true,
@@ -28,35 +56,37 @@ function runScript(script: string) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
     });
     running.add(child);
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => (output += `${error.message}\n`));
+    child.stdout.on("data", (chunk: Buffer) => output(chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => output(chunk.toString()));
+    child.on("error", (error) => output(`${error.message}\n`));
     child.on("close", (code) => {
       running.delete(child);
-      resolve({ passed: code === 0, output });
+      resolve(code === 0);
     });
   });
 }
 
-async function runPart({ name, scripts }: Part) {
-  const start = performance.now();
-  for (const script of scripts) {
-    const { passed, output } = await runScript(script);
-    process.stdout.write(output);
-    if (!passed) {
-      process.stdout.write(`\n✗ ${name}: npm run ${script} failed after ${seconds(start)}\n`);
+async function runPart(part: Part) {
+  for (const script of part.scripts) {
+    print(part, `\n▶ npm run ${script} at ${seconds(start)}\n`);
+    if (!(await runScript(script, (text) => print(part, text)))) {
+      print(part, `\n✗ ${part.name}: npm run ${script} failed at ${seconds(start)}\n`);
+      finish(part, false);
+      stopAll();
       return false;
     }
   }
-  process.stdout.write(`\n✓ ${name} passed in ${seconds(start)}\n`);
+  print(part, `\n✓ ${part.name} passed at ${seconds(start)}\n`);
+  finish(part, true);
   return true;
 }
 
 function stopAll() {
+  stopped = true;
   for (const child of running)
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      // As Ctrl-C would: Playwright then stops the server it started, which SIGTERM left running.
+      process.kill(-child.pid!, "SIGINT");
     } catch {
       // It ended on its own meanwhile.
     }
@@ -67,22 +97,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(1);
   });
 
-const start = performance.now();
-const failed = await new Promise<boolean>((resolve) => {
-  let left = SIDE_BY_SIDE.length;
-  for (const part of SIDE_BY_SIDE)
-    void runPart(part).then((passed) => {
-      if (!passed) {
-        stopAll();
-        resolve(true);
-      } else if (--left === 0) resolve(false);
+const passed = await new Promise<boolean>((resolve) => {
+  let left = PARTS.length;
+  for (const part of PARTS)
+    void runPart(part).then((partPassed) => {
+      if (!partPassed) resolve(false);
+      else if (--left === 0) resolve(true);
     });
 });
-if (failed) process.exit(1);
-
-process.stdout.write(`\nBefore the end-to-end tests: ${seconds(start)}\n`);
-const e2e = spawn("npm", ["run", "test:e2e"], { stdio: "inherit" });
-e2e.on("close", (code) => {
-  process.stdout.write(`\nnpm test: ${code === 0 ? "passed" : "failed"} in ${seconds(start)}\n`);
-  process.exit(code ?? 1);
-});
+process.stdout.write(`\nnpm test: ${passed ? "passed" : "failed"} in ${seconds(start)}\n`);
+process.exit(passed ? 0 : 1);

@@ -80,6 +80,15 @@ async function leadCount(database: DatabaseTarget) {
   }
 }
 
+/** How many sessions on the client's database wait for a lock another holds. */
+async function sessionsWaitingForALock(client: pg.Client) {
+  const { rows } = await client.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]!.count;
+}
+
 describe("lead intake when PostgreSQL fails", () => {
   it("answers 503 with Retry-After while PostgreSQL is stopped, and stores again once it is back", async () => {
     const { app, database } = await appOnNewDatabase();
@@ -114,7 +123,7 @@ describe("lead intake when PostgreSQL fails", () => {
 
     // The lead's transaction waits behind the lock, on a connection the app has checked out.
     const response = post(app);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => sessionsWaitingForALock(other)).toBe(1);
     cluster.stop("immediate");
     try {
       expect((await response).statusCode).toBe(503);
