@@ -28,7 +28,8 @@ export default defineConfig({
     ["./tests/support/side-builds-playwright.ts"],
   ],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A ceiling on waiting for a state, not a wait: on a busy machine a page takes longer to reach one.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: "chromium",

@@ -1,4 +1,5 @@
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { removeTempDirs } from "./tests/support/temp-dir.ts";
 
 // Component tests opt into happy-dom per file; clean up their trees between tests.
 afterEach(async () => {
@@ -7,3 +8,6 @@ afterEach(async () => {
     cleanup();
   }
 });
+
+// The databases and stand-in builds a file's tests made in the system's temporary folder.
+afterAll(removeTempDirs);

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUILD_FACTS_FILE, type BuildFacts } from "../../server/build-facts.ts";
 import { BUILD_POLICY_FILE, type BuildPolicy } from "../../server/header-policy.ts";
+import { tempDir } from "./temp-dir.ts";
 
 export const TEST_BUILD_POLICY =
   "default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'";
@@ -12,7 +12,7 @@ export const TEST_BUILD_POLICY =
 export function createTestBuild(
   facts: BuildFacts = { siteUrl: "http://localhost:3000", gaMeasurementIds: [] },
 ) {
-  const buildDir = mkdtempSync(path.join(tmpdir(), "fabric-build-"));
+  const buildDir = tempDir("fabric-build-");
   const client = path.join(buildDir, "client");
   const files: Record<string, string> = {
     "index.html": "<h1>Home</h1>",

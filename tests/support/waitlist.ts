@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
 import { type AppOptions, buildApp } from "../../server/app.ts";
@@ -10,6 +9,7 @@ import { runLeadsCli } from "../../server/waitlist/cli.ts";
 import type { WaitlistOptions } from "../../server/waitlist/plugin.ts";
 import { DEFAULT_RETENTION_DAYS } from "../../server/waitlist/retention.ts";
 import type { DatabaseTarget } from "../../server/waitlist/store.ts";
+import { tempDir } from "./temp-dir.ts";
 
 /** A body the receiver accepts as a real person's submission. */
 export function validLead(overrides: Record<string, unknown> = {}) {
@@ -54,7 +54,7 @@ export async function exportLeads(target: DatabaseTarget, format: "csv" | "json"
 
 /** The path of a SQLite lead database in a new temporary folder (created on first open). */
 export function tempDatabase() {
-  return path.join(mkdtempSync(path.join(tmpdir(), "fabric-leads-")), "leads.sqlite");
+  return path.join(tempDir("fabric-leads-"), "leads.sqlite");
 }
 
 export function waitlistApp(
