@@ -371,8 +371,6 @@ test.describe("in-page links, fragment arrivals and the page's height", () => {
     test(`${route} at ${LANDING_WIDTHS.join(", ")} px: every link to an element lands it below the header (arrivals at ${ARRIVAL_WIDTH} px), and the page keeps its height from load to its end`, async ({
       page,
     }) => {
-      // Heights and landings compared across loads, each in the same face.
-      await withoutBrandFont(page);
       const problems: string[] = [];
       for (const width of LANDING_WIDTHS) {
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
