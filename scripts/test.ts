@@ -1,33 +1,34 @@
 /**
- * `npm test`: the check, the unit tests and the build (then the size check and the built-file tests
- * on it) side by side, since none of them reads what another writes and each leaves a core idle part
- * of the time; then the end-to-end tests, alone. Started beside the unit tests instead, as soon as
- * the build was checked, they took 7:11 against 6:18 on an idle 2-core machine (their two workers
- * already keep both cores busy), which cost more than the start saved. A part's output is printed
- * whole as it ends, with how long it took, and the last part still running prints as it goes; the
- * run stops at the first part that fails.
+ * `npm test`: the check, the unit tests and the build (then the size check, the built-file tests and
+ * the end-to-end tests on it) side by side, since none of them reads what another writes and each
+ * leaves a core idle part of the time. The end-to-end tests read only the build, so they start as
+ * soon as it and its checks pass, while the unit tests may still be waiting on their leases and
+ * timeouts. A part's output is printed whole as it ends, with how long it took, and the last part
+ * still running prints as it goes; the run stops at the first part that fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
 type Part = { name: string; scripts: string[] };
 
-const SIDE_BY_SIDE: Part[] = [
+const PARTS: Part[] = [
   { name: "check", scripts: ["check"] },
   { name: "unit", scripts: ["test:unit"] },
-  { name: "build, size and built files", scripts: ["build", "test:size", "test:built"] },
+  {
+    name: "build, size, built files and end-to-end",
+    scripts: ["build", "test:size", "test:built", "test:e2e"],
+  },
 ];
-const END_TO_END: Part = { name: "end-to-end", scripts: ["test:e2e"] };
 
 const running = new Set<ChildProcess>();
 const start = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 /** What each unfinished part has printed, held until it is the last one running. */
-const held = new Map<Part, string>(SIDE_BY_SIDE.map((part) => [part, ""]));
+const held = new Map<Part, string>(PARTS.map((part) => [part, ""]));
 let stopped = false;
 const print = (part: Part, text: string) => {
   if (stopped) return;
-  if (!held.has(part) || held.size === 1) process.stdout.write(text);
+  if (held.size === 1 && held.has(part)) process.stdout.write(text);
   else held.set(part, held.get(part)! + text);
 };
 /**
@@ -96,14 +97,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(1);
   });
 
-const sideBySidePassed = await new Promise<boolean>((resolve) => {
-  let left = SIDE_BY_SIDE.length;
-  for (const part of SIDE_BY_SIDE)
+const passed = await new Promise<boolean>((resolve) => {
+  let left = PARTS.length;
+  for (const part of PARTS)
     void runPart(part).then((partPassed) => {
       if (!partPassed) resolve(false);
       else if (--left === 0) resolve(true);
     });
 });
-const passed = sideBySidePassed && (await runPart(END_TO_END));
 process.stdout.write(`\nnpm test: ${passed ? "passed" : "failed"} in ${seconds(start)}\n`);
 process.exit(passed ? 0 : 1);
