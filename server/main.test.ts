@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { connect } from "node:net";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
@@ -59,7 +59,7 @@ describe("server process", () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(code).toBe(0);
 
-    const db = new Database(databasePath, { readonly: true });
+    const db = new DatabaseSync(databasePath, { readOnly: true });
     expect(
       db
         .prepare(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { waitlistMessages } from "../../app/content/waitlist.ts";
 import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
 import { tempDatabase, validLead, waitlistApp } from "../../tests/support/waitlist.ts";
@@ -176,7 +176,7 @@ describe("waitlist receiver", () => {
   it("answers 503 with Retry-After at once when another process holds the database lock", async () => {
     const databasePath = tempDatabase();
     const app = await start({ database: { kind: "sqlite", path: databasePath } });
-    const other = new Database(databasePath);
+    const other = new DatabaseSync(databasePath);
     other.exec("BEGIN IMMEDIATE");
     try {
       const started = performance.now();

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { DatabaseSync, type StatementSyncInstance } from "@photostructure/sqlite";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type SqlClient, type SqlQueries, type SqlValue, StorageUnavailableError } from "./sql.ts";
@@ -7,7 +7,7 @@ import { type SqlClient, type SqlQueries, type SqlValue, StorageUnavailableError
 const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/;
 
 function classified(error: unknown) {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = (error as { sqliteCodeName?: unknown } | null)?.sqliteCodeName;
   return typeof code === "string" && UNAVAILABLE.test(code)
     ? new StorageUnavailableError(code, { cause: error })
     : error;
@@ -19,7 +19,7 @@ const turns = new Map<string, Promise<void>>();
 export type SqliteOptions = { readonly?: boolean; busyTimeoutMs: number };
 
 /**
- * SQLite through better-sqlite3: WAL with synchronous=FULL, so a lead that was answered 201 survives a
+ * SQLite through Node's `node:sqlite` API (its package for Node 20, with prebuilt binaries): WAL with synchronous=FULL, so a lead that was answered 201 survives a
  * crash or power cut. Statements run synchronously, waiting at most `busyTimeoutMs` for another
  * process's lock (on the event loop, so the server keeps that short). A transaction holds every other
  * statement on its file in this process until it ends: its awaits would otherwise let them in, and a
@@ -27,17 +27,15 @@ export type SqliteOptions = { readonly?: boolean; busyTimeoutMs: number };
  */
 export function openSqlite(file: string, { readonly = false, busyTimeoutMs }: SqliteOptions) {
   if (!readonly) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { readonly, fileMustExist: readonly });
-  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // Read-only, a missing file is an error (SQLITE_CANTOPEN), not an empty database.
+  const db = new DatabaseSync(file, { readOnly: readonly, timeout: busyTimeoutMs });
   if (!readonly) {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
-    db.pragma("foreign_keys = ON");
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON");
     // A deleted lead is overwritten with zeros, not left readable in the file's free pages.
-    db.pragma("secure_delete = ON");
+    db.exec("PRAGMA secure_delete = ON");
   }
 
-  const statements = new Map<string, Database.Statement>();
+  const statements = new Map<string, StatementSyncInstance>();
   function prepared(sql: string) {
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
@@ -50,7 +48,7 @@ export function openSqlite(file: string, { readonly = false, busyTimeoutMs }: Sq
     get: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
       attempt(() => prepared(sql).get(...params) as Row | undefined),
     run: async (sql: string, params: readonly SqlValue[] = []) =>
-      attempt(() => prepared(sql).run(...params).changes),
+      attempt(() => Number(prepared(sql).run(...params).changes)),
   };
 
   const key = path.resolve(file);
@@ -81,7 +79,7 @@ export function openSqlite(file: string, { readonly = false, busyTimeoutMs }: Sq
           attempt(() => db.exec("COMMIT"));
           return result;
         } catch (error) {
-          if (db.inTransaction) db.exec("ROLLBACK");
+          if (db.isTransaction) db.exec("ROLLBACK");
           throw error;
         }
       }),

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
@@ -23,7 +23,7 @@ const lead = (overrides: Record<string, unknown> = {}) =>
 describe("lead store migrations", () => {
   it("gives leads queued before delivery ids existed an id of their own, in the stored body too", async () => {
     const databasePath = tempDatabase();
-    const old = new Database(databasePath);
+    const old = new DatabaseSync(databasePath);
     old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, first_name TEXT NOT NULL,
         last_name TEXT NOT NULL, email TEXT NOT NULL, company TEXT NOT NULL, job_title TEXT NOT NULL,
         topics TEXT NOT NULL, description TEXT NOT NULL, plan TEXT, spam_reason TEXT);

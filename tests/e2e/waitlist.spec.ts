@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import type { Page } from "@playwright/test";
 import {
   waitlistFields,
@@ -31,7 +31,7 @@ async function fillForm(page: Page, email: string) {
 }
 
 function storedLead(email: string, columns = "first_name, topics, plan, spam_reason") {
-  const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true });
+  const db = new DatabaseSync(process.env.E2E_DATABASE_PATH!, { readOnly: true });
   try {
     return db.prepare(`SELECT ${columns} FROM leads WHERE email = ?`).get(email);
   } finally {
