@@ -67,8 +67,10 @@ function lock(name: SideBuildName): boolean {
     mkdirSync(lockOf(name), { recursive: false });
     return true;
   } catch {
-    if (Date.now() - statSync(lockOf(name)).mtimeMs < STALE_LOCK_MS) return false;
-    rmSync(lockOf(name), { recursive: true, force: true });
+    // Gone since the attempt (its holder finished): try again. Held too long: left by a crash.
+    const held = statSync(lockOf(name), { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs < STALE_LOCK_MS) return false;
+    if (held) rmSync(lockOf(name), { recursive: true, force: true });
     return lock(name);
   }
 }
