@@ -28,7 +28,7 @@ describe("a page's stylesheet without the declarations that change nothing", () 
       idle(
         '@layer theme{:root{--spacing:.25rem;--font:Inter, "A B", sans-serif}}.p{padding:calc(var(--spacing) * 4);font-family:var(--font,serif)}',
       ),
-    ).toBe('.p{padding:calc(.25rem * 4);font-family:Inter, "A B", sans-serif}');
+    ).toBe('.p{padding:1rem;font-family:Inter, "A B", sans-serif}');
     // Not a longer name that starts with it.
     expect(idle(":root{--a:1px}.x{margin:var(--a);padding:var(--ab)}.y{--ab:2px}")).toBe(
       ".x{margin:1px;padding:var(--ab)}.y{--ab:2px}",
@@ -53,6 +53,17 @@ describe("a page's stylesheet without the declarations that change nothing", () 
     // Unless the page's markup or scripts name it: they may read it at run time.
     expect(idle(".f{--tw-font-weight:700;font-weight:700}", ["--tw-font-weight"])).toBe(
       ".f{--tw-font-weight:700;font-weight:700}",
+    );
+  });
+
+  it("writes a product of constants as its result, and leaves a quotient as it is", () => {
+    expect(
+      idle(
+        ":root{--s:.25rem}.a{margin:calc(var(--s) * -2) calc(var(--s) * 3.5);z-index:calc(10 * -1);top:calc(var(--s) * 0)}",
+      ),
+    ).toBe(".a{margin:-.5rem .875rem;z-index:-10;top:0}");
+    expect(idle(".t{line-height:calc(1.25 / .875);width:calc(100% - 2rem)}")).toBe(
+      ".t{line-height:calc(1.25 / .875);width:calc(100% - 2rem)}",
     );
   });
 });

@@ -136,12 +136,32 @@ function withSettledProperties(css: string, mentioned: ReadonlySet<string>) {
   return out;
 }
 
+/** A number as Lightning CSS writes one: no leading zero, at most four decimals. */
+const cssNumber = (value: number) => String(Number(value.toFixed(4))).replace(/^(-?)0\./, "$1.");
+
+/**
+ * The stylesheet with each product of two numbers, or of a length and a number, written as its
+ * result: the theme's values written in leave `calc(.25rem * 4)` where Tailwind wrote
+ * `calc(var(--spacing) * 4)`, and `calc(10 * -1)` is its own (`-z-10`). Products only: a quotient
+ * such as `calc(1.25 / .875)` has no short exact decimal.
+ */
+function withProductsWritten(css: string) {
+  return css.replace(
+    /calc\((-?[\d.]+)([a-z%]*) \* (-?[\d.]+)\)/g,
+    (_, factor: string, unit: string, by: string) => {
+      const product = Number(factor) * Number(by);
+      return product === 0 ? "0" : cssNumber(product) + unit;
+    },
+  );
+}
+
 /**
  * A page's stylesheet without the declarations that change nothing there (overridden, or custom
- * properties settled: `withSettledProperties`), its opening comment kept as it is.
+ * properties settled: `withSettledProperties`) and its constant products written out, its opening
+ * comment kept as it is.
  */
 export function withoutIdleDeclarations(css: string, mentioned: ReadonlySet<string>) {
   const comment = /^\/\*[\s\S]*?\*\//.exec(css)?.[0] ?? "";
   const rules = withoutOverriddenDeclarations(css.slice(comment.length));
-  return comment + withSettledProperties(rules, mentioned);
+  return comment + withProductsWritten(withSettledProperties(rules, mentioned));
 }
