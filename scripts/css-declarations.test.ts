@@ -66,4 +66,18 @@ describe("a page's stylesheet without the declarations that change nothing", () 
       ".t{line-height:calc(1.25 / .875);width:calc(100% - 2rem)}",
     );
   });
+
+  it("writes in Tailwind's default for its own variable where no rule sets another, never initial", () => {
+    const properties =
+      '@layer properties{*,:before,:after,::backdrop{--tw-border-style:solid;--tw-content:"";--tw-leading:initial}}';
+    expect(
+      idle(
+        `${properties}.b{border-style:var(--tw-border-style)}.a:after{content:var(--tw-content)}.t{line-height:var(--tw-leading,1.5)}`,
+      ),
+    ).toBe(
+      '@layer properties{*,:before,:after,::backdrop{--tw-leading:initial}}.b{border-style:solid}.a:after{content:""}.t{line-height:var(--tw-leading,1.5)}',
+    );
+    const dashed = `${properties}.b{border-style:var(--tw-border-style)}.d{--tw-border-style:dashed}`;
+    expect(idle(dashed)).toContain("border-style:var(--tw-border-style)");
+  });
 });

@@ -113,9 +113,17 @@ function withoutDeclarations(css: string, drop: (name: string) => boolean) {
 }
 
 /**
- * The stylesheet with its custom properties settled for one page. A property declared once, on
- * `:root`, with a value that reads no other property (the theme's `--spacing`, `--text-sm`…) has
- * that value on every element, so each rule that reads it takes the value itself. A property no
+ * Rules that give a property to every element: `:root` (each element inherits it) and Tailwind's
+ * defaults for its own variables in `@layer properties`, on every element and pseudo-element.
+ */
+const EVERY_ELEMENT = new Set([":root", "*,:before,:after,::backdrop"]);
+
+/**
+ * The stylesheet with its custom properties settled for one page. A property declared once, in a
+ * rule of `EVERY_ELEMENT`, with a value that reads no other property (the theme's `--spacing`,
+ * `--text-sm`…; `--tw-border-style:solid` where no `border-dashed` sets another) has that value
+ * on every element, so each rule that reads it takes the value itself; not `initial`, which makes
+ * a `var()` take its fallback. A property no
  * rule reads is declared for nothing (a token the page never uses, Tailwind's `--tw-font-weight`
  * beside each `font-weight`). `mentioned`: every property the page's markup or scripts name, which
  * may set or read one at run time; those stay as they are.
@@ -124,8 +132,8 @@ function withSettledProperties(css: string, mentioned: ReadonlySet<string>) {
   let out = css;
   for (const [name, declarations] of customDeclarations(css)) {
     const [only] = declarations;
-    if (declarations.length !== 1 || only!.selector !== ":root" || mentioned.has(name)) continue;
-    if (only!.value.includes("var(")) continue;
+    if (declarations.length !== 1 || !EVERY_ELEMENT.has(only!.selector)) continue;
+    if (mentioned.has(name) || /var\(|^\s*initial\s*$/.test(only!.value)) continue;
     out = withValue(out, name, only!.value.trim());
   }
   for (let before = ""; before !== out;) {
