@@ -11,6 +11,7 @@ import { Scanner } from "@tailwindcss/oxide";
 import { transform, type Selector } from "lightningcss";
 import { renameSelector, type RenameClass } from "./class-names.ts";
 import { renameCssProperties, type PropertyNameMap } from "./property-names.ts";
+import { withoutIdleDeclarations } from "./css-declarations.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -100,19 +101,51 @@ export function inlineStylesheet(html: string) {
   return SITE_STYLESHEET.exec(html)?.[1] ?? null;
 }
 
+/** An input's kind, as `elementsIn` names it beside the element names: `input:checkbox`. */
+const inputKind = (type: string) => `input:${type.toLowerCase()}`;
+
+/** Every kind of input: a page whose islands can render an input may render any. */
+const ANY_INPUT = inputKind("*");
+
 /**
  * The element names a page can hold: the tags of its markup and, for its islands, every quoted
- * word of the chunks they can load (wider than what they render, never narrower).
+ * word of the chunks they can load (wider than what they render, never narrower). Its inputs also
+ * by kind (`input:checkbox`, `input:text` for one without a type), and every kind for islands
+ * that can render one.
  */
 function elementsIn(markup: string, scripts: string[]) {
   const names = [...markup.matchAll(/<([a-z][\w-]*)/gi)].map((match) => match[1]!);
-  const quoted = scripts.flatMap((code) => [...code.matchAll(/["'`]([a-z][\w-]*)["'`]/gi)]);
-  return new Set([...names, ...quoted.map((match) => match[1]!)].map((n) => n.toLowerCase()));
+  const inputs = [...markup.matchAll(/<input\b[^>]*>/gi)].map((match) =>
+    inputKind(/\stype="([^"]*)"/i.exec(match[0])?.[1] ?? "text"),
+  );
+  const quoted = scripts
+    .flatMap((code) => [...code.matchAll(/["'`]([a-z][\w-]*)["'`]/gi)])
+    .map((match) => match[1]!);
+  const scriptInputs = quoted.some((word) => word.toLowerCase() === "input") ? [ANY_INPUT] : [];
+  return new Set([...names, ...quoted].map((n) => n.toLowerCase()).concat(inputs, scriptInputs));
 }
 
-/** Pseudo-elements and -classes that only form fields have (date, number, search and file inputs). */
-const FIELD_ONLY =
-  /^(-webkit-(date|calendar|inner-spin|outer-spin|search)|-moz-ui-invalid$|file-selector-button$|placeholder$)/;
+const DATE_KINDS = ["date", "datetime-local", "month", "week", "time"];
+const TEXT_KINDS = ["text", "search", "url", "tel", "email", "password", "number"];
+
+/**
+ * Pseudo-elements and -classes that only some form fields have, each with the fields it needs:
+ * an input's kind or another element. Preflight styles them all on every page.
+ */
+const FIELD_PSEUDOS: [RegExp, string[]][] = [
+  [/^-webkit-(date|datetime|calendar)/, DATE_KINDS.map(inputKind)],
+  [/^-webkit-(inner|outer)-spin/, ["number", ...DATE_KINDS].map(inputKind)],
+  [/^-webkit-search/, [inputKind("search")]],
+  [/^file-selector-button$/, [inputKind("file")]],
+  [/^placeholder$/, [...TEXT_KINDS.map(inputKind), "textarea"]],
+  [/^-moz-ui-invalid$/, ["input", "textarea", "select"]],
+];
+
+/** Whether a pseudo-element or -class named `name` can match among these elements. */
+function fieldPseudoCanMatch(name: string, elements: Set<string>) {
+  const needs = FIELD_PSEUDOS.find(([pattern]) => pattern.test(name))?.[1];
+  return !needs || elements.has(ANY_INPUT) || needs.some((field) => elements.has(field));
+}
 
 /**
  * Whether a selector can match on a page with these elements: every element it names is there,
@@ -121,7 +154,6 @@ const FIELD_ONLY =
  * shadow tree's (Tailwind writes `:root,:host` and `html,:host` for those).
  */
 function canMatch(selector: Selector, elements: Set<string>): boolean {
-  const fields = elements.has("input") || elements.has("textarea");
   return selector.every((component) => {
     if (component.type === "type") return elements.has(component.name.toLowerCase());
     if (component.type === "pseudo-class" && component.kind === "host") return false;
@@ -132,7 +164,7 @@ function canMatch(selector: Selector, elements: Set<string>): boolean {
       return component.selectors.some((inner) => canMatch(inner, elements));
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = "name" in component ? String(component.name) : component.kind;
-    return fields || !FIELD_ONLY.test(name);
+    return fieldPseudoCanMatch(name, elements);
   });
 }
 
@@ -210,8 +242,15 @@ function withoutUnused(stylesheet: string, elements: Set<string>, rename?: Renam
   return code.toString().trimEnd().replace(PROPERTIES_FALLBACK, "@layer properties{$1}");
 }
 
-/** What a page's stylesheet is cut from: Tailwind's build of its candidates, and its elements. */
-export type PageStylesheetSource = { built: string; elements: Set<string> };
+/**
+ * What a page's stylesheet is cut from: Tailwind's build of its candidates, its elements, and the
+ * custom properties its markup and scripts name (`css-declarations.ts` leaves those as they are).
+ */
+export type PageStylesheetSource = {
+  built: string;
+  elements: Set<string>;
+  properties: Set<string>;
+};
 
 /**
  * What a page's inline stylesheet is cut from: the candidates in its markup and in `scripts` (the
@@ -228,19 +267,29 @@ export async function pageStylesheetSource(
     { content: unescapeMarkup(markup), extension: "html" },
     ...scripts.map((content) => ({ content, extension: "js" })),
   ]);
-  return { built: await buildStylesheet(candidates), elements: elementsIn(markup, scripts) };
+  const properties = new Set([markup, ...scripts].flatMap((text) => text.match(/--[\w-]+/g) ?? []));
+  return {
+    built: await buildStylesheet(candidates),
+    elements: elementsIn(markup, scripts),
+    properties,
+  };
 }
 
 /**
- * A page's inline stylesheet, without what it does not need (`withoutUnused`), each class renamed
- * by `rename` and each custom property by `properties` when given (`property-names.ts`: a pass
- * over the finished text, never a second minification).
+ * A page's inline stylesheet, without what it does not need (`withoutUnused`, then the
+ * declarations that change nothing there: `css-declarations.ts`), each class renamed by `rename`
+ * and each custom property by `names` when given (`property-names.ts`). The passes after
+ * `withoutUnused` read and write the finished text: none is a second minification.
  */
 export const pageStylesheet = (
-  { built, elements }: PageStylesheetSource,
+  { built, elements, properties }: PageStylesheetSource,
   rename?: RenameClass,
-  properties: PropertyNameMap = {},
-) => renameCssProperties(withoutUnused(built, elements, rename), properties);
+  names: PropertyNameMap = {},
+) =>
+  renameCssProperties(
+    withoutIdleDeclarations(withoutUnused(built, elements, rename), properties),
+    names,
+  );
 
 /** The page with `stylesheet` in place of its inline stylesheet. */
 export const withInlineStylesheet = (html: string, stylesheet: string) =>

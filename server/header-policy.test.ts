@@ -9,7 +9,7 @@ import {
 } from "./header-policy.ts";
 
 function directive(policy: string, name: string) {
-  return policy.split("; ").find((d) => d.startsWith(`${name} `));
+  return policy.split(";").find((d) => d.startsWith(`${name} `));
 }
 
 describe("content security policy", () => {

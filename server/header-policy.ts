@@ -54,7 +54,8 @@ export const SECURITY_HEADERS: Headers = {
     "payment=()",
     "usb=()",
     "browsing-topics=()",
-  ].join(", "),
+    // A structured-field dictionary: its members may stand without a space after each comma.
+  ].join(","),
 };
 
 /** Sent only over HTTPS: a browser ignores it over HTTP, and a local http:// server must stay reachable. */
@@ -174,7 +175,9 @@ export function contentSecurityPolicy({
           !FETCH_DIRECTIVES.has(line.split(" ")[0]!) ||
           line.slice(line.indexOf(" ") + 1) !== fallback,
       )
-      .join("; ")
+      // A policy's directives split at each ";", the space after it optional (CSP 3, "parse a
+      // serialized CSP"): a byte of every first response per directive.
+      .join(";")
   );
 }
 

@@ -192,7 +192,7 @@ test("the page's policy lets consented analytics run, and nothing it refuses is 
   const response = await page.goto("/");
   const policy = response!.headers()["content-security-policy"]!;
   const googleHosts = (name: string) =>
-    (policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "")
+    (policy.split(/; ?/).find((d) => d.startsWith(`${name} `)) ?? "")
       .split(" ")
       .filter((value) => value.includes("google"));
   expect(googleHosts("script-src")).toEqual(["www.googletagmanager.com"]);

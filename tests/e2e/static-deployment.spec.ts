@@ -93,7 +93,7 @@ function declaredHeaders(urlPath: string) {
 }
 
 function directive(policy: string, name: string) {
-  const found = policy.split("; ").find((d) => d.startsWith(`${name} `));
+  const found = policy.split(/; ?/).find((d) => d.startsWith(`${name} `));
   return found?.split(" ").slice(1) ?? [];
 }
 
