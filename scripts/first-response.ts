@@ -20,7 +20,7 @@ export const FIRST_WINDOW_BYTES = 14_600;
  * ceiling as a page sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 17875,
+  "/": 16960,
   "/products/flows": 14800,
 };
 

@@ -174,14 +174,14 @@ export const controls: Control[] = [
   {
     name: "header: menu",
     route: "/",
-    tap: "[aria-controls=mobile-menu] svg",
+    tap: "[popovertarget=mobile-menu] svg",
     done: `(${visible})(document.querySelector("#mobile-menu"))`,
   },
   {
     name: "header: theme toggle",
     route: "/",
     // On a phone the toggle is in the menu.
-    prepare: (page) => page.click("[aria-controls=mobile-menu]"),
+    prepare: (page) => page.click("[popovertarget=mobile-menu]"),
     tap: "#mobile-menu [data-slot=theme-toggle]",
     done: `document.documentElement.classList.contains("dark")`,
   },

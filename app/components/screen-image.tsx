@@ -10,11 +10,12 @@ import { cn } from "~/lib/utils";
 /**
  * `sizes` for a screenshot beside copy (the split layouts: half of a 1280 px container from 1024 px)
  * and for one across the page (the product heroes: up to 1088 px). Browsers use them to pick the
- * smallest file that is sharp at the visitor's width and pixel density.
+ * smallest file that is sharp at the visitor's width and pixel density. The split one is short, as
+ * it is written four times per screenshot: at most 576 px from 1024 px (448 px at 1024), and the
+ * width of the window below, where a phone takes its crop instead (`PHONE_CROP`).
  */
 export const SCREEN_SIZES = {
-  split:
-    "(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+  split: "(min-width: 1024px) 576px, 100vw",
   wide: "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
 } as const;
 

@@ -4,7 +4,6 @@ import type {
   CallToAction,
   Feature,
   FeatureBlock,
-  IconName,
   LinkItem,
   Screenshot,
   SectionCopy,
@@ -52,25 +51,23 @@ export const heroRun = {
   workflow: certificateFields.workflow.replace(/^.* \/ /, ""),
   status: "Verified",
   steps: [
-    { icon: "bot", title: "Agent asks for sign-off", detail: "tools/call request_approval" },
+    { title: "Agent asks for sign-off", detail: "tools/call request_approval" },
     {
-      icon: "user-check",
       title: "Verified reviewer approves",
       detail: certificateFields.confirmation,
     },
     {
-      icon: "signature",
       title: "Attestation signed",
       detail: `ECDSA secp256k1 · ${certificateProof.hash.slice(0, 6)}…${certificateProof.hash.slice(-4)}`,
     },
-    { icon: "badge-check", title: "Certificate issued", detail: certificateFields.certificateId },
+    { title: "Certificate issued", detail: certificateFields.certificateId },
   ],
   action: links.sampleCertificate,
 } as const satisfies {
   label: string;
   workflow: string;
   status: string;
-  steps: readonly { icon: IconName; title: string; detail: string }[];
+  steps: readonly { title: string; detail: string }[];
   action: LinkItem;
 };
 
@@ -98,43 +95,36 @@ export const trustSection = {
   steps: [
     {
       title: "Capture Human Action",
-      description:
-        "The person's decision, the context they saw and the time they acted are captured at the moment they act.",
+      description: "The decision, the context the person saw and the moment they acted.",
     },
     {
       title: "Cryptographic Signing",
-      description:
-        "The record is hashed and signed with ECDSA after a biometric or security-key confirmation, so no one can alter it unnoticed.",
+      description: "Hashed and signed with ECDSA after a biometric or security-key check.",
     },
     {
       title: "Blockchain Recording",
-      description:
-        "The signature's fingerprint is anchored to a public blockchain when you need independent, timestamped proof.",
+      description: "Its fingerprint anchored to a public chain for independent, timestamped proof.",
     },
     {
       title: "Generate Certificate",
-      description:
-        "A shareable certificate with a QR seal lets anyone confirm who acted, what they decided and when.",
+      description: "A certificate with a QR seal: who acted, what they decided and when.",
     },
   ],
   features: [
     {
       icon: "lock",
       title: "Immutable Records",
-      description:
-        "Signed and anchored attestations cannot be edited or back-dated, by us or by anyone else.",
+      description: "No one can edit or back-date a signed attestation, us included.",
     },
     {
       icon: "scan-line",
       title: "Instant Verification",
-      description:
-        "Scan the QR seal or open the link: the signature is checked in the browser, with no account needed.",
+      description: "Scan the QR seal: the signature is checked in the browser, no account needed.",
     },
     {
       icon: "scroll-text",
       title: "Complete Audit Trail",
-      description:
-        "Every human step in a workflow, in order, ready to export for your auditors and your AI governance reviews.",
+      description: "Every human step of a workflow, in order, ready for your auditors.",
     },
   ],
 } as const satisfies ProductBand;
@@ -158,43 +148,36 @@ export const sourceSection = {
   steps: [
     {
       title: "Find Trusted Humans & Workforce Providers",
-      description:
-        "Search by domain, language, certification and reputation score to shortlist people who can do the task well.",
+      description: "Shortlist by domain, language, certification and reputation score.",
     },
     {
       title: "Connect Through the Marketplace",
-      description:
-        "Agree scope and rates in one place; identity checks, contracts and payments are already handled.",
+      description: "Scope and rates in one place; identity checks, contracts and payments handled.",
     },
     {
       title: "Deploy in Real Time",
-      description:
-        "Expose the workforce to your agents as an MCP tool and tasks start flowing to people within minutes.",
+      description: "Your agents call the workforce as an MCP tool, within minutes.",
     },
     {
       title: "Scale with Confidence",
-      description:
-        "Add capacity for peaks and new languages while reputation scores keep quality visible at every size.",
+      description: "Add capacity for peaks and languages; scores keep quality visible.",
     },
   ],
   features: [
     {
       icon: "user-check",
       title: "Trusted Humans & Workforce Providers",
-      description:
-        "Every participant is biometrically verified, and every provider is vetted before they can take work.",
+      description: "Every participant biometrically verified, every provider vetted.",
     },
     {
       icon: "clock",
       title: "On-Demand Access",
-      description:
-        "Reach specialists around the clock across more than 200 workforce providers, without a procurement cycle.",
+      description: "Specialists around the clock from 200+ workforce providers.",
     },
     {
       icon: "star",
       title: "Reputation-Driven Marketplace",
-      description:
-        "Scores built from verified outcomes, not self-reported profiles, decide who sees your most sensitive work.",
+      description: "Scores from verified outcomes, not self-reported profiles.",
     },
   ],
 } as const satisfies ProductBand;
@@ -235,17 +218,17 @@ export const beliefs = {
     {
       title: "Agentic disruption is inevitable",
       description:
-        "Agents will take on more of every workflow, in every industry, faster than most plans assume. The question is not whether work changes but who shapes how it changes, and we would rather build that future deliberately than inherit it.",
+        "Agents will take on more of every workflow, faster than most plans assume. We would rather shape that future deliberately than inherit it.",
     },
     {
       title: "Work is necessary for humans",
       description:
-        "Work gives people income, purpose and a stake in the world around them. As agents take over tasks, we want to create new, well-paid roles for people inside those systems, not write them out of the economy.",
+        "Work gives people income, purpose and a stake in the world. We want well-paid roles for people inside agentic systems, not to write them out.",
     },
     {
       title: "Human intelligence is sacred",
       description:
-        "Judgment, empathy and accountability are not features to be approximated. Where decisions affect people, a person should make or confirm them, and everyone should be able to prove it.",
+        "Judgment, empathy and accountability are not features to approximate. Where decisions affect people, a person makes or confirms them, provably.",
     },
   ],
 } as const;

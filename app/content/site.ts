@@ -8,8 +8,6 @@ import { locations } from "./locations";
  */
 export const site = parseDataFile("site", siteSchema, data);
 
-export type SocialNetwork = (typeof site.social)[number]["label"];
-
 if (!locations.some((office) => office.city === site.headquarters && !office.comingSoon)) {
   throw new Error(
     `app/content/data/site.json is not valid:\n  headquarters: "${site.headquarters}" is not an open office of data/locations.json`,

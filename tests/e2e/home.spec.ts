@@ -443,8 +443,8 @@ test.describe("under reduced motion", () => {
     await page.goto("/");
     const run = page.locator('[data-slot="hero-run"]');
     const opacities = await run
-      .locator('[data-slot="feature-icon"]')
-      .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).opacity));
+      .locator("li [aria-hidden=true]")
+      .evaluateAll((markers) => markers.map((marker) => getComputedStyle(marker).opacity));
     expect(opacities).toEqual(heroRun.steps.map(() => "1"));
     const line = run.locator("ol > span > span");
     expect(await line.evaluate((el) => getComputedStyle(el).transform)).toBe("none");

@@ -51,9 +51,7 @@ async function settle(page: Page) {
     await document.fonts.ready;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const size = () => {
-      const menu = document.querySelector(
-        "#products-menu:not([hidden]), #mobile-menu:not([hidden])",
-      );
+      const menu = document.querySelector("#products-menu:popover-open, #mobile-menu:popover-open");
       const rect = menu?.getBoundingClientRect();
       return rect ? `${rect.width}x${rect.height}` : "";
     };
@@ -130,9 +128,9 @@ async function openMenu(page: Page, width: number) {
 
 async function closeMenu(page: Page) {
   await page.keyboard.press("Escape");
-  await expect(
-    page.locator("#mobile-menu:not([hidden]), #products-menu:not([hidden])"),
-  ).toHaveCount(0);
+  await expect(page.locator("#mobile-menu:popover-open, #products-menu:popover-open")).toHaveCount(
+    0,
+  );
 }
 
 /** The layout in all four states at the current width, and the axe scans where they run. */

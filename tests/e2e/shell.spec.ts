@@ -1,6 +1,22 @@
-import { footerColumns } from "../../app/content/navigation.ts";
+import type { Locator, Page } from "@playwright/test";
+import { footerColumns, NAV_MENU_TIMING } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { expect, routes, test, viewports } from "./fixtures.ts";
+
+/** A button's expanded state as Chromium exposes it to assistive technology (a popover's invoker has no attribute for it). */
+async function expanded(page: Page, name: string) {
+  const session = await page.context().newCDPSession(page);
+  const { root } = await session.send("DOM.getDocument");
+  const { nodes } = await session.send("Accessibility.queryAXTree", {
+    nodeId: root.nodeId,
+    accessibleName: name,
+    role: "button",
+  });
+  await session.detach();
+  return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+}
+
+const isOpen = (menu: Locator) => menu.evaluate((element) => element.matches(":popover-open"));
 
 test("the first paint waits for the whole page, even when the download stalls halfway", async ({
   page,
@@ -86,6 +102,71 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("Products opens under the pointer with the spec's delays, and a click then keeps it open", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-03-14T09:00:01Z"));
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Products" });
+    const menu = page.locator("#products-menu");
+    const { openDelayMs, skipDelayMs, closeDelayMs } = NAV_MENU_TIMING;
+    const away = async () => page.mouse.move(10, 400);
+
+    await button.hover();
+    await page.clock.runFor(openDelayMs - 10);
+    expect(await isOpen(menu)).toBe(false);
+    await page.clock.runFor(10);
+    await expect(menu).toBeVisible();
+    expect(await expanded(page, "Products")).toBe(true);
+    // Below its button, not anywhere else on the screen.
+    const [under, panel] = [await button.boundingBox(), await menu.boundingBox()];
+    expect(Math.abs(panel!.x - under!.x)).toBeLessThan(2);
+    expect(Math.abs(panel!.y - (under!.y + under!.height))).toBeLessThan(2);
+
+    // Into the menu is not leaving it; away from both closes it after the close delay.
+    await menu.getByRole("link", { name: /^Source/ }).hover();
+    await page.clock.runFor(closeDelayMs * 2);
+    expect(await isOpen(menu)).toBe(true);
+    await away();
+    await page.clock.runFor(closeDelayMs - 10);
+    expect(await isOpen(menu)).toBe(true);
+    await page.clock.runFor(10);
+    await expect(menu).toBeHidden();
+
+    // Back within the skip delay: open at once. A click on it then keeps it; a second closes it.
+    await page.clock.runFor(skipDelayMs - closeDelayMs - 50);
+    await button.hover();
+    expect(await isOpen(menu)).toBe(true);
+    await button.click();
+    expect(await isOpen(menu)).toBe(true);
+    await button.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("Products opens from the keyboard, closes as focus leaves it and with Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Products" });
+    const menu = page.locator("#products-menu");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: /^Flows/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "About", exact: true }),
+    ).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
   test("keyboard users can skip to the content", async ({ page }) => {
     await page.goto("/pricing");
     await page.keyboard.press("Tab");
@@ -105,11 +186,11 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#mobile-menu");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page, "Menu")).toBe(false);
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await expanded(page, "Menu")).toBe(true);
     for (const name of [
       /^Flows/,
       /^Source/,
@@ -130,7 +211,7 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: /^Trust/ }).click();
     await expect(page).toHaveURL("/products/trust");
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page, "Menu")).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { ActionLink } from "~/components/sections/action-link";
-import { FeatureIcon } from "~/components/sections/feature-icon";
 import { heroRun } from "~/content/home";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +14,7 @@ const STEP_DELAY = [
 /**
  * One task's path, drawn as the product shows it: the agent's call, the person's decision, the
  * signature and the certificate. The motion is CSS alone and runs once, under WCAG's five seconds
- * for motion that starts by itself; it moves only decoration (the line and the icons), so the text
+ * for motion that starts by itself; it moves only decoration (the line and the step numbers), so the text
  * is readable, and at full contrast, from the first paint. The card has no backdrop blur, which
  * would be painted again on every frame of it. Reduced motion shows it done.
  */
@@ -46,12 +45,17 @@ export function HeroRun({ className }: { className?: string }) {
         </span>
         {heroRun.steps.map((step, index) => (
           <li key={step.title} className="relative flex items-center gap-3">
+            {/* A number, not an icon: four icons' paths weighed more than the rest of the card. */}
             <span className="rounded-full bg-card">
-              <FeatureIcon
-                name={step.icon}
-                shape="round"
-                className={cn("animate-run-step motion-reduce:animate-none", STEP_DELAY[index])}
-              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-9 animate-run-step items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand-ink motion-reduce:animate-none",
+                  STEP_DELAY[index],
+                )}
+              >
+                {index + 1}
+              </span>
             </span>
             <span className="min-w-0">
               <span className="block text-sm font-semibold">{step.title}</span>

@@ -12,11 +12,10 @@ export type HeaderControlsOptions = {
 
 /**
  * The theme and the header's menus and toggles, as listeners on the document. It runs from <head>, so the
- * header works from the first paint, before (and without) any module: a phone that taps the menu
- * while the page's scripts are still loading gets the menu. React renders the markup it acts on:
- * - a disclosure: a button with `aria-controls` and `data-disclosure` ("menu" for the mobile menu,
- *   "hover" for a drop-down that also opens under the pointer), and the element it controls,
- *   `hidden` while closed. Escape, a click outside, focus leaving and following a link close it.
+ * header works from the first paint, before (and without) any module. React renders the markup it acts on:
+ * - menus: popovers (`popover`) that their buttons open with `popovertarget`, natively; a drop-down
+ *   that also opens under the pointer, with the spec's delays, has `data-hover` on the element that
+ *   holds its button and its menu.
  * - theme toggles: buttons with `data-slot="theme-toggle"`. A click stores the opposite of the theme
  *   on screen; the `<html>` class follows the stored theme and the system's live changes, and
  *   `THEME_CHANGE_EVENT` tells the app.
@@ -76,62 +75,40 @@ export function install(doc: Document, options: HeaderControlsOptions) {
     if (preference() === "system") showTheme(resolvedTheme());
   }
 
-  // The menu open now, with its button, and the timers of the pointer's delays.
-  let open: { trigger: HTMLElement; panel: HTMLElement } | null = null;
+  // The menus are popovers their buttons open (`popovertarget`): the platform runs the click,
+  // Escape, a click outside, one menu at a time, focus back to the button and the expanded state.
+  // What is left is a drop-down's pointer delays, its closing as focus leaves it, and a menu's
+  // closing as one of its links is followed (a page restored from the back-forward cache keeps it).
   let openedByPointer = false;
   let closedAt = -Infinity;
   let openTimer = 0;
   let closeTimer = 0;
 
-  function clearTimers() {
-    win.clearTimeout(openTimer);
-    win.clearTimeout(closeTimer);
+  /** A drop-down that also opens under the pointer: `data-hover` on what holds its button and menu. */
+  function hoverMenu(node: EventTarget | null) {
+    return node instanceof win.Element ? node.closest<HTMLElement>("[data-hover]") : null;
   }
 
-  function panelOf(trigger: HTMLElement) {
-    return doc.getElementById(trigger.getAttribute("aria-controls") ?? "");
+  const panelOf = (menu: HTMLElement) => menu.querySelector<HTMLElement>("[popover]")!;
+
+  /** Whether the pointer moved in or out of a drop-down, not within it: that drop-down. */
+  function crossed(event: PointerEvent) {
+    const menu = hoverMenu(event.target);
+    return event.pointerType === "mouse" && menu && hoverMenu(event.relatedTarget) !== menu
+      ? menu
+      : null;
   }
 
-  function setState(trigger: HTMLElement, panel: HTMLElement, expanded: boolean) {
-    const state = expanded ? "open" : "closed";
-    trigger.setAttribute("aria-expanded", String(expanded));
-    trigger.dataset.state = state;
-    panel.dataset.state = state;
-    panel.hidden = !expanded;
-  }
-
-  function close(returnFocus = false) {
-    clearTimers();
-    if (!open) return;
-    const { trigger, panel } = open;
-    open = null;
-    if (trigger.dataset.disclosure === "hover") closedAt = Date.now();
-    setState(trigger, panel, false);
-    if (returnFocus) trigger.focus();
-  }
-
-  function show(trigger: HTMLElement) {
-    clearTimers();
-    const panel = panelOf(trigger);
-    if (!panel || open?.trigger === trigger) return;
-    close();
-    open = { trigger, panel };
-    setState(trigger, panel, true);
-  }
-
-  /** The button and its panel together: the pointer and focus may move between them. */
-  function withinOpen(node: EventTarget | null) {
-    return (
-      !!open &&
-      node instanceof win.Node &&
-      (open.trigger.contains(node) || open.panel.contains(node))
-    );
-  }
-
-  function hoverTrigger(node: EventTarget | null) {
-    if (!(node instanceof win.Element)) return null;
-    return node.closest<HTMLElement>("[data-disclosure=hover]");
-  }
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      if ((event as ToggleEvent).newState !== "closed") return;
+      openedByPointer = false;
+      if (hoverMenu(event.target)) closedAt = Date.now();
+    },
+    // A popover's `toggle` does not bubble.
+    true,
+  );
 
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof win.Element ? event.target : null;
@@ -140,39 +117,31 @@ export function install(doc: Document, options: HeaderControlsOptions) {
       toggleTheme();
       return;
     }
-    const trigger = target.closest<HTMLElement>("[data-disclosure]");
-    if (trigger) {
-      // A click on a menu the pointer has just opened keeps it open: that is what the click asked.
-      if (open?.trigger === trigger && !openedByPointer) close();
-      else show(trigger);
+    // A click on a drop-down the pointer has just opened keeps it open: that is what the click asked.
+    if (openedByPointer && hoverMenu(target) && target.closest("[popovertarget]")) {
+      event.preventDefault();
       openedByPointer = false;
-      return;
     }
-    // Following a link closes the menu, and so does a click anywhere outside it.
-    if (open && (!open.panel.contains(target) || target.closest("a"))) close();
-  });
-
-  doc.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && open) close(true);
+    if (target.closest("a")) target.closest<HTMLElement>("[popover]")?.hidePopover();
   });
 
   doc.addEventListener("focusout", (event) => {
-    // Only to another element: a click on nothing is the click listener's to handle.
-    const hover = open?.trigger.dataset.disclosure === "hover";
-    if (hover && event.relatedTarget && !withinOpen(event.relatedTarget)) close();
+    const menu = hoverMenu(event.target);
+    // Only to another element: a click on nothing is light dismiss's to handle.
+    if (menu && event.relatedTarget && hoverMenu(event.relatedTarget) !== menu) {
+      panelOf(menu).hidePopover();
+    }
   });
 
   doc.addEventListener("pointerover", (event) => {
-    if (event.pointerType !== "mouse") return;
-    if (withinOpen(event.target)) {
-      win.clearTimeout(closeTimer);
-      return;
-    }
-    const trigger = hoverTrigger(event.target);
-    if (!trigger || hoverTrigger(event.relatedTarget) === trigger) return;
-    clearTimers();
+    const menu = crossed(event);
+    if (!menu) return;
+    win.clearTimeout(closeTimer);
+    // Its button's own click, so the menu has its invoker, as after a tap or a key; unless a click
+    // opened it while the pointer rested.
     const showByPointer = () => {
-      show(trigger);
+      if (panelOf(menu).matches(":popover-open")) return;
+      menu.querySelector<HTMLElement>("[popovertarget]")!.click();
       openedByPointer = true;
     };
     if (Date.now() - closedAt < options.skipDelayMs) showByPointer();
@@ -180,15 +149,12 @@ export function install(doc: Document, options: HeaderControlsOptions) {
   });
 
   doc.addEventListener("pointerout", (event) => {
-    if (event.pointerType !== "mouse" || withinOpen(event.relatedTarget)) return;
-    if (hoverTrigger(event.target)) win.clearTimeout(openTimer);
-    if (open?.trigger.dataset.disclosure === "hover" && withinOpen(event.target)) {
-      closeTimer = win.setTimeout(close, options.closeDelayMs);
-    }
+    const menu = crossed(event);
+    if (!menu) return;
+    win.clearTimeout(openTimer);
+    closeTimer = win.setTimeout(() => panelOf(menu).hidePopover(), options.closeDelayMs);
   });
 
-  // Back and forward between a page and one of its sections move without a click on a link.
-  win.addEventListener("popstate", () => close());
   win.addEventListener("storage", (event) => {
     if (event.key === options.storageKey) showTheme(resolvedTheme());
   });

@@ -8,36 +8,33 @@ const itemClass =
   "inline-flex h-10 items-center justify-center gap-1 rounded-md px-4 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
 
 /**
- * The desktop navigation. Products is a disclosure that also opens under the pointer, with the
- * spec's delays; the header's controls (header-controls.ts) run it from the first paint.
+ * The desktop navigation. Products is a popover its button opens natively, hung under the button
+ * (app.css); the head script (header-controls.ts) also opens it under the pointer, with the spec's
+ * delays.
  */
 export function MainNav() {
   return (
     <div className="hidden items-center gap-2 md:flex">
       <nav aria-label="Main">
         <ul className="flex items-center gap-1">
-          <li className="relative">
+          <li data-hover className="group">
             <button
               type="button"
-              className={`group ${itemClass} data-[state=open]:bg-accent`}
-              aria-expanded={false}
-              aria-controls="products-menu"
-              data-disclosure="hover"
-              data-state="closed"
+              popoverTarget="products-menu"
+              className={`${itemClass} group-has-[:popover-open]:bg-accent`}
             >
               Products
               <ChevronDown
                 aria-hidden="true"
-                className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                className="size-3.5 transition-transform duration-200 group-has-[:popover-open]:rotate-180"
               />
             </button>
             {/* The top padding bridges the gap, so the pointer crosses it without leaving the menu. */}
             <div
               id="products-menu"
               data-slot="products-menu"
-              data-state="closed"
-              hidden
-              className="absolute top-full left-0 z-50 pt-2"
+              popover=""
+              className="overflow-visible bg-transparent pt-2"
             >
               <ul className="grid w-[22rem] gap-1 rounded-lg border bg-popover p-2 text-popover-foreground elevation-lg">
                 {productLinks.map((product) => (

@@ -7,27 +7,24 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
 
-/** The header's controls (header-controls.ts) open and close it, from the first paint. */
+/** The phone's menu: a popover its button opens natively, before and without any script. */
 export function MobileNav() {
   return (
-    <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="group/menu"
-        aria-expanded={false}
-        aria-controls="mobile-menu"
-        aria-label="Menu"
-        data-disclosure="menu"
-      >
-        <Menu aria-hidden="true" className="group-aria-expanded/menu:hidden" />
-        <X aria-hidden="true" className="hidden group-aria-expanded/menu:block" />
+    <div className="group/menu md:hidden">
+      <Button variant="ghost" size="icon" popoverTarget="mobile-menu" aria-label="Menu">
+        <Menu aria-hidden="true" className="group-has-[:popover-open]/menu:hidden" />
+        <X aria-hidden="true" className="hidden group-has-[:popover-open]/menu:block" />
       </Button>
+      {/*
+       * A popover under the header: while it is open the page under it is dimmed by its backdrop (a
+       * click there closes it, as any click outside it does) and holds still (app.css locks the
+       * root's scroll).
+       */}
       <nav
         id="mobile-menu"
         aria-label="Main"
-        hidden
-        className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-popover px-4 pt-2 pb-6 text-popover-foreground elevation-lg dark:border-input"
+        popover=""
+        className="top-16 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b bg-popover px-4 pt-2 pb-6 text-popover-foreground elevation-lg backdrop:top-16 backdrop:bg-black/50 dark:border-input"
       >
         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Products
@@ -59,16 +56,6 @@ export function MobileNav() {
           <CtaLink className="grow basis-0" />
         </div>
       </nav>
-      {/*
-       * While the menu is open, the page under it is dimmed (a click there closes the menu, as any
-       * click outside it does) and holds still (app.css locks the root's scroll). The header's
-       * backdrop filter makes it the box a fixed element would fill, so this hangs from its bottom.
-       */}
-      <div
-        aria-hidden="true"
-        data-slot="menu-backdrop"
-        className="absolute inset-x-0 top-full hidden h-dvh bg-black/50 [#mobile-menu:not([hidden])+&]:block"
-      />
     </div>
   );
 }

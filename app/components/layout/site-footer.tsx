@@ -4,7 +4,6 @@ import { locations } from "~/content/locations";
 import { footerColumns, footerCopy } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
-import { SocialIcon } from "./social-icon";
 
 /** The build's year; the head script (`header-controls.ts`) writes the visitor's over it. */
 function CurrentYear() {
@@ -78,7 +77,8 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: React.ReactNod
             © <CurrentYear />
             {` ${site.name}. ${footerCopy.rights}`}
           </p>
-          <ul className="-ml-2 flex items-center gap-2" aria-label={footerCopy.socialLabel}>
+          {/* Named as text: three brand icons' paths cost every page more than the words. */}
+          <ul className="flex gap-4" aria-label={footerCopy.socialLabel}>
             {site.social.map((link) => (
               <li key={link.label}>
                 <a
@@ -86,9 +86,9 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: React.ReactNod
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${site.name} on ${link.label} (opens in a new tab)`}
-                  className="flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+                  className={`inline-block py-1.5 ${FOOTER_LINK_CLASS}`}
                 >
-                  <SocialIcon network={link.label} />
+                  {link.label}
                 </a>
               </li>
             ))}

@@ -76,25 +76,14 @@ const icons = {
   workflow: Workflow,
 } satisfies Record<IconName, LucideIcon>;
 
-const shapes = { tile: "size-11 rounded-lg", round: "size-9 rounded-full" };
-
 /** A content module's icon name drawn in a tinted tile; decorative, the text beside it carries the meaning. */
-export function FeatureIcon({
-  name,
-  shape = "tile",
-  className,
-}: {
-  name: IconName;
-  shape?: keyof typeof shapes;
-  className?: string;
-}) {
+export function FeatureIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = icons[name];
   return (
     <span
       data-slot="feature-icon"
       className={cn(
-        "flex shrink-0 items-center justify-center bg-brand/10 text-brand-ink",
-        shapes[shape],
+        "flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand-ink",
         className,
       )}
     >
