@@ -12,21 +12,24 @@ import { buildApp } from "../server/app.ts";
 /** TCP's initial congestion window: 10 segments of 1,460 bytes (RFC 6928). */
 export const FIRST_WINDOW_BYTES = 14_600;
 
+/** A build without analytics ids, as `npm start` serves, or one with them (the consent banner on every page). */
+export type BuildKind = "default" | "analytics";
+
 /**
  * Pages not yet within the window, each with the most its first response may weigh until it is
- * (docs/performance.md, first responses): such a page may shrink, never grow past its ceiling, and
- * every other page, a new one included, must fit the window. A ceiling is about 100 bytes over the
- * page's size, since the measured band rules vary by a few tens of bytes between builds. Lower a
- * ceiling as a page sheds bytes; remove its line once it fits.
+ * (docs/performance.md, first responses), in each kind of build: such a page may shrink, never grow
+ * past its ceiling, and every other page, a new one included, must fit the window. A ceiling is
+ * about 100 bytes over the page's size, since the measured band rules vary by a few tens of bytes
+ * between builds. Lower a ceiling as a page sheds bytes; remove its line once it fits.
  */
-export const OVER_WINDOW_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 16960,
-  "/products/flows": 14800,
+export const OVER_WINDOW_CEILINGS: Readonly<Record<BuildKind, ReadonlyMap<string, number>>> = {
+  default: new Map([["/", 16_250]]),
+  analytics: new Map([["/", 17_180]]),
 };
 
-/** The most a route's first response may weigh. */
-export const firstResponseLimit = (route: string) =>
-  OVER_WINDOW_CEILINGS[route] ?? FIRST_WINDOW_BYTES;
+/** The most a route's first response may weigh in that kind of build. */
+export const firstResponseLimit = (route: string, kind: BuildKind) =>
+  OVER_WINDOW_CEILINGS[kind].get(route) ?? FIRST_WINDOW_BYTES;
 
 export type FirstResponse = {
   route: string;

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the check, the unit tests and the build (then the size check, the built-file tests and
- * the end-to-end tests on it) side by side, since none of them reads what another writes and each
+ * the end-to-end tests on it, and last the size check of the build with analytics ids the consent
+ * tests made) side by side, since none of them reads what another writes and each
  * leaves a core idle part of the time. The end-to-end tests read only the build, so they start as
  * soon as it and its checks pass, while the unit tests may still be waiting on their leases and
  * timeouts. A part's output is printed whole as it ends, with how long it took, and the last part
@@ -15,7 +16,7 @@ const PARTS: Part[] = [
   { name: "unit", scripts: ["test:unit"] },
   {
     name: "build, size, built files and end-to-end",
-    scripts: ["build", "test:size", "test:built", "test:e2e"],
+    scripts: ["build", "test:size", "test:built", "test:e2e", "test:size:analytics"],
   },
 ];
 

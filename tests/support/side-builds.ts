@@ -21,11 +21,14 @@ export const WEBHOOK = "https://leads.example.test/hook";
 const cache = (name: string) => path.resolve("node_modules", ".cache", name);
 
 export const SIDE_BUILDS = {
-  /** The consent tests' (bands measured: they check layout shifts). */
+  /**
+   * The consent tests' (bands measured: they check layout shifts), compressed: `npm run
+   * test:size:analytics` measures its first responses after them.
+   */
   analytics: {
     dir: cache("e2e-analytics-build"),
     spec: "consent.spec.ts",
-    env: { BUILD_COMPRESS: "false", VITE_GA_MEASUREMENT_IDS: MEASUREMENT_IDS.join(",") },
+    env: { VITE_GA_MEASUREMENT_IDS: MEASUREMENT_IDS.join(",") },
   },
   /** The static deployment's: its tests read files and headers, so no .br/.gz copies or bands. */
   static: {
