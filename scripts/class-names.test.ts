@@ -83,6 +83,18 @@ describe("a page's classes renamed", () => {
     expect(css).toBe(unrenamed);
   });
 
+  it("keeps a class named like what every object has (constructor, toString) as written", () => {
+    const map = { flex: "F", hidden: "H" };
+    const classes = new Set(["flex", "hidden", "constructor", "toString"]);
+    expect(
+      renamePageClasses(
+        '<p class="flex constructor toString">A</p><script>a.className="hidden toString"</script>',
+        map,
+        classes,
+      ),
+    ).toBe('<p class="F constructor toString">A</p><script>a.className="H toString"</script>');
+  });
+
   it("reads class attributes in markup only, not in scripts, styles, comments or text", () => {
     const html =
       '<!-- class="p-4" --><p class="flex  p-4" data-x=\'class="hidden"\'>class="hidden"</p>' +

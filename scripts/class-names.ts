@@ -287,7 +287,7 @@ export function renameScriptClasses(code: string, map: ClassNameMap, classes: Re
   let copied = 0;
   for (const string of strings.sort((a, b) => a.start - b.start)) {
     if (!readString(string, classes).rewrite) continue;
-    const renamed = string.value.replace(/\S+/g, (name) => map[name] ?? name);
+    const renamed = string.value.replace(/\S+/g, (name) => renamedBy(map, name));
     if (renamed === string.value) continue;
     out += code.slice(copied, string.start) + renamed;
     copied = string.end;
@@ -346,10 +346,17 @@ export function assignShortNames(
   return map;
 }
 
+/**
+ * `name` as `map` renames it, or as it is: only the map's own entries count, so a name every object
+ * has (`constructor`, `toString`) is never taken for a renamed one.
+ */
+export const renamedBy = (map: Readonly<Record<string, string>>, name: string) =>
+  Object.hasOwn(map, name) ? map[name]! : name;
+
 /** A value's class names renamed by `map`, the rest of it as written. */
 export function renameClassValue(value: string, map: ClassNameMap) {
   return tokensOf(value)
-    .map(({ written, name }) => map[name] ?? written)
+    .map(({ written, name }) => (Object.hasOwn(map, name) ? map[name]! : written))
     .join("");
 }
 

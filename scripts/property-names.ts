@@ -95,8 +95,8 @@ function replaceOccurrences(text: string, occurrences: Occurrence[], map: Proper
   let out = "";
   let copied = 0;
   for (const { name, start, end, renamable } of occurrences.sort((a, b) => a.start - b.start)) {
-    const short = map[name];
-    if (!renamable || short === undefined) continue;
+    if (!renamable || !Object.hasOwn(map, name)) continue;
+    const short = map[name]!;
     out += text.slice(copied, start) + short;
     copied = end;
   }

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   mapDigest,
+  renamedBy,
   planClassNames,
   renamedAsset,
   renamePageClasses,
@@ -118,7 +119,7 @@ export function withShortNames({
     );
     rmSync(path.join(assetsDir, name));
   }
-  const rename = (name: string) => map[name] ?? name;
+  const rename = (name: string) => renamedBy(map, name);
   pageFiles.forEach((file, index) => {
     const source = stylesheets.get(file);
     const html = withNewNames(pagesWithClasses[index]!);
