@@ -95,6 +95,16 @@ export async function resize(page: Page, size: { width: number; height: number }
   );
 }
 
+/**
+ * Stops the page's clock before anything loads, so timers move only when the test runs them. The
+ * clock runs from install until it pauses (over a second on a busy machine), and it can only be
+ * paused ahead of where it is: an hour ahead always is. A page's timers count from its load.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-14T10:00:00Z"));
+}
+
 /** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
 export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;
 

@@ -2,21 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
 import { builtProperty, classSelector } from "./built-classes.ts";
-import { COLOUR_RULES, expect, expectAccessible, test, viewports } from "./fixtures.ts";
+import { COLOUR_RULES, expect, expectAccessible, pauseClock, test, viewports } from "./fixtures.ts";
 
 const HEADING = "The Future is Human";
 const typedLine = (page: Page) => page.getByTestId("hero-typed-line");
 const count = (page: Page) => page.getByTestId("attested-count");
 
-/**
- * Opens the home page with its clock stopped, so the animations move only when a test says. The
- * clock runs from install until it pauses (over a second on a busy machine), and it can only be
- * paused ahead of where it is: an hour ahead is always ahead. Nothing is loaded before the pause,
- * and the page's animations count from its load.
- */
+/** Opens the home page with its clock stopped, so the animations move only when a test says. */
 async function gotoWithClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-03-14T10:00:00Z"));
+  await pauseClock(page);
   await page.goto("/");
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { footerColumns, NAV_MENU_TIMING } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, routes, test, viewports } from "./fixtures.ts";
+import { expect, pauseClock, routes, test, viewports } from "./fixtures.ts";
 
 /** A button's expanded state as Chromium exposes it to assistive technology (a popover's invoker has no attribute for it). */
 async function expanded(page: Page, name: string) {
@@ -105,8 +105,7 @@ test.describe("desktop header", () => {
   test("Products opens under the pointer with the spec's delays, and a click then keeps it open", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-03-14T09:00:01Z"));
+    await pauseClock(page);
     await page.goto("/");
     const button = page.getByRole("button", { name: "Products" });
     const menu = page.locator("#products-menu");
