@@ -17,9 +17,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two workers a core: a test spends most of its time waiting on the browser's frames, the
-  // server and the network, so with one a core the cores sat idle half the run (docs/testing.md).
-  workers: "200%",
+  // A worker a core, the same for CI (2 cores) and anyone running npm test.
+  workers: "100%",
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [
@@ -28,8 +27,7 @@ export default defineConfig({
     // Not a report: it starts the builds some specs read as the run begins (side-builds.ts).
     ["./tests/support/side-builds-playwright.ts"],
   ],
-  // A ceiling: with two tests a core, one takes up to twice as long on a machine kept busy.
-  timeout: 60_000,
+  timeout: 30_000,
   // A ceiling on waiting for a state, not a wait: on a busy machine a page takes longer to reach one.
   expect: { timeout: 10_000 },
   use: {
