@@ -88,7 +88,18 @@ test("the notice loads no scripts but the field measurement once it has loaded a
   page,
 }) => {
   await page.goto("/privacy-notice");
-  await page.waitForLoadState("networkidle");
+  // Both entries come once the page is idle, which on a busy machine can be long after the network
+  // has been quiet for a while: wait for them, then read what else it asked for.
+  await page.waitForFunction(
+    () =>
+      ["entry.font", "entry.vitals"].every((entry) =>
+        performance
+          .getEntriesByType("resource")
+          .some((resource) => new URL(resource.name).pathname.startsWith(`/assets/${entry}-`)),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   // Read from the page's own timing: a fast machine may ask for a module before the test hears of
   // the load event or the paint, so what was asked for by then says nothing.
   const scripts = await page.evaluate(() => {
