@@ -14,6 +14,7 @@ import { DISCLOSURE_SECTION_ID } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
 import { buildDir } from "../../scripts/build-dir.ts";
 import { buildApp } from "../../server/app.ts";
+import { WIDEST_LAYOUT_PX } from "../support/widths.ts";
 
 /** The address the build names itself by when no SITE_URL is set. */
 const ORIGIN = "http://localhost:3000";
@@ -67,6 +68,17 @@ describe("every page", () => {
       expect(meta('meta[property="og:title"]')).toBe(title);
       expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(page.querySelectorAll('meta[name="robots"][content*="noindex"]')).toHaveLength(0);
+    },
+  );
+
+  test.each(sitePages.map((page) => page.path))(
+    `%s: no band changes height past ${WIDEST_LAYOUT_PX} px, the widest layout`,
+    (route) => {
+      const file = route === "/404" ? "404.html" : path.join(route.slice(1), "index.html");
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      const bandRules = /<style>(\[data-band[^<]*)<\/style>/.exec(html)?.[1] ?? "";
+      const widths = [...bandRules.matchAll(/min-width:(\d+)px/g)].map((match) => Number(match[1]));
+      expect(Math.max(0, ...widths)).toBeLessThanOrEqual(WIDEST_LAYOUT_PX);
     },
   );
 
