@@ -8,6 +8,7 @@
  * still running prints as it goes; the run stops at the first part that fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /**
@@ -57,6 +58,20 @@ function finish(part: Part, passed: boolean) {
 }
 
 /**
+ * Lowers a process's priority, and all it starts. Each part runs in a session of its own (to stop it
+ * whole), and Linux shares the cores evenly between sessions whatever each process's own nice value
+ * (autogroups): the session's value is the one that counts there.
+ */
+function lowerPriority(pid: number) {
+  setPriority(pid, YIELDING_PRIORITY);
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(YIELDING_PRIORITY));
+  } catch {
+    // Not Linux, or a kernel without autogroups: the process's own value is the one that counts.
+  }
+}
+
+/**
  * Runs one npm script, its output handed to `output`, and resolves with whether it passed. A
  * yielding script gets its lower priority before npm starts anything, so all it starts inherits it.
  */
@@ -68,7 +83,7 @@ function runScript(script: string, yields: boolean, output: (text: string) => vo
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
     });
-    if (yields && child.pid) setPriority(child.pid, YIELDING_PRIORITY);
+    if (yields && child.pid) lowerPriority(child.pid);
     running.add(child);
     child.stdout.on("data", (chunk: Buffer) => output(chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => output(chunk.toString()));
