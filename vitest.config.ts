@@ -10,6 +10,9 @@ export default defineConfig({
     // A ceiling, not a wait: at a load average of 40 on two cores, a test reading every built page
     // and a property test of 500 cases each took over Vitest's default 5 s.
     testTimeout: 30_000,
+    // The same for hooks: with one core kept busy and the unit tests yielding to the end-to-end
+    // ones (scripts/test.ts), stopping a PostgreSQL cluster after its tests took over the default 10 s.
+    hookTimeout: 60_000,
     // A poll waits for a state; on a busy machine a server process may take seconds to reach it.
     expect: { poll: { timeout: 15_000 } },
     restoreMocks: true,
