@@ -104,12 +104,18 @@ const sameTemplateAs = new Map(
 );
 
 async function layoutProblems(page: Page, where: string) {
-  return [
-    ...(await page.evaluate(findProblems)).map(
-      (problem) => `${where}: layout: ${problem.check}: ${problem.element}: ${problem.detail}`,
-    ),
-    ...(await classConflicts(page)).map((conflict) => `${where}: classes: ${conflict}`),
-  ];
+  return (await page.evaluate(findProblems)).map(
+    (problem) => `${where}: layout: ${problem.check}: ${problem.element}: ${problem.detail}`,
+  );
+}
+
+/**
+ * Conflicting utilities on the page as loaded. Once a load: no width, theme or open menu changes an
+ * element's class attribute (the layout is CSS alone, the menus are popovers, the theme's class is
+ * on the root, which has no utilities).
+ */
+async function classProblems(page: Page, route: string) {
+  return (await classConflicts(page)).map((conflict) => `${route}: classes: ${conflict}`);
 }
 
 async function axeProblems(page: Page, where: string, rules?: string[]) {
@@ -180,7 +186,7 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
     await page.setViewportSize({ width: widths[0], height: VIEWPORT_HEIGHT });
     await page.goto(route);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
-    const problems: string[] = [];
+    const problems = await classProblems(page, route);
     // Light first; the widest width starts in the dark theme, where its stylesheet is compared.
     for (const width of widths) {
       const theme = width === widths.at(-1) ? "dark" : "light";
@@ -193,14 +199,14 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
 }
 
 /**
- * What a route's own content can change on its template's pages: its text and images at each
- * width (clipped, too wide, overlapping; a layout is the same in both themes), its classes, and at
+ * What a route's own content can change on its template's pages: its classes, its text and images
+ * at each width (clipped, too wide, overlapping; a layout is the same in both themes), and at
  * the phone's width axe (every rule in the light theme, the colour rules in the dark: a post's
  * code or quote has colours of its own) and its own stylesheet, cut to the markup it has. The menus
  * and the other states are the template's, checked on its first route.
  */
 async function contentProblems(page: Page, route: string) {
-  const problems: string[] = [];
+  const problems = await classProblems(page, route);
   for (const width of widths) {
     const at = `${route} at ${width} px, light`;
     await resize(page, { width, height: VIEWPORT_HEIGHT });
