@@ -74,7 +74,10 @@ onTTFB(keep);
 onFCP(keep);
 onLCP(keep, { generateTarget: elementPath });
 onCLS(keep);
-onINP(keep, { generateTarget: elementPath });
+// Every change, not only the value at the page's hiding: web-vitals reads an interaction's entries
+// when next idle, or on the hiding's own event, after it has reported INP for the hiding. A page
+// hidden right after a tap (a link followed) would send no INP.
+onINP(keep, { generateTarget: elementPath, reportAllChanges: true });
 
 // On window, bubbling: after web-vitals' own listeners on the document have reported what the
 // page's hiding finalises (LCP, CLS, INP).
