@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+import { HEADLESS_ARGS, headlessChromiumPath } from "./scripts/chromium.ts";
 import { freePort } from "./tests/support/free-port.ts";
 
 // One free port and one empty database per run; the config is evaluated again in every worker,
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessChromiumPath() ?? undefined, args: HEADLESS_ARGS },
     // A failed test keeps its trace (each action and its timing, the console and the network) and
     // its screenshot. Not the screencast nor the DOM at every action: recording them through every
     // test cost a third of the end-to-end run's time (home and shell specs, 61 s against 40 s;

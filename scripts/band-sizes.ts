@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { brandFont, type BrandFont } from "../app/lib/brand-font.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { HEADLESS_ARGS, headlessChromiumPath } from "./chromium.ts";
 
 /**
  * Viewport widths measured, in px: a phone's, both sides of each of Tailwind's breakpoints
@@ -122,9 +122,9 @@ export async function measureBandSizes(
   clientDir: string,
   pages: readonly { file: string; url: string }[],
 ): Promise<Map<string, string> | null> {
-  const executablePath = chromiumPath();
+  const executablePath = headlessChromiumPath();
   if (!executablePath) return null;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: HEADLESS_ARGS });
   const rules = new Map<string, string>();
   try {
     const context = await browser.newContext({ viewport: { width: BAND_WIDTHS[0], height: 900 } });
