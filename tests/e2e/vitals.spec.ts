@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { VITALS_PATH } from "../../app/lib/config.ts";
+import { IDLE_CEILING_MS } from "../../app/lib/when-idle.ts";
 import { openVitalsStore } from "../../server/vitals/store.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -25,15 +26,30 @@ async function tabletRows(route: string) {
   }
 }
 
-/** Resolves once the page has loaded and the main thread has been idle twice: the measurement's turn has come. */
+/**
+ * Resolves once the measurement's turn has come and gone: after the first paint and the load, an
+ * idle callback queued behind the page's own (`afterLoadWhenIdle`), with the same ceiling, so it
+ * runs after it even when the machine is never idle. A second one leaves the page's callback's own
+ * work behind too.
+ */
 const idleAfterLoad = (page: Page) =>
   page.evaluate(
-    () =>
+    (ceiling) =>
       new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
-        if (document.readyState === "complete") idle();
-        else addEventListener("load", idle, { once: true });
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: ceiling });
+        const loaded = () =>
+          document.readyState === "complete"
+            ? requestIdleCallback(idle, { timeout: ceiling })
+            : addEventListener("load", () => requestIdleCallback(idle, { timeout: ceiling }), {
+                once: true,
+              });
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          observer.disconnect();
+          loaded();
+        }).observe({ type: "paint", buffered: true });
       }),
+    IDLE_CEILING_MS,
   );
 
 /**
