@@ -99,13 +99,19 @@ for (const [name, handle, expected] of [
 ] as const) {
   test(`${name} shows the destructive toast and keeps the form`, async ({ page }) => {
     let requests = 0;
-    await page.route(`**${WAITLIST_PATH}`, (route) => {
+    // The answer waits for the double-click's second press: a failure answered between the two
+    // (at once, for a refused connection, on a busy machine) would rightly let it send again.
+    let answer!: () => void;
+    const pressedTwice = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**${WAITLIST_PATH}`, async (route) => {
       requests++;
+      await pressedTwice;
       return handle === "abort" ? route.abort("failed") : route.fulfill(handle);
     });
     await page.goto("/request-demo");
     await fillForm(page, "ada@analytical.example");
     await page.getByRole("button", { name: "Submit" }).dblclick();
+    answer();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText(expected.title);
     await expect(toast).toContainText(expected.description);
