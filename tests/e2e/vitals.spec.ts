@@ -36,13 +36,12 @@ const idleAfterLoad = (page: Page) =>
   page.evaluate(
     (ceiling) =>
       new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => resolve(), { timeout: ceiling });
+        const idle = (run: () => void) => requestIdleCallback(run, { timeout: ceiling });
+        const twice = () => idle(() => idle(resolve));
         const loaded = () =>
           document.readyState === "complete"
-            ? requestIdleCallback(idle, { timeout: ceiling })
-            : addEventListener("load", () => requestIdleCallback(idle, { timeout: ceiling }), {
-                once: true,
-              });
+            ? twice()
+            : addEventListener("load", twice, { once: true });
         new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName("first-contentful-paint").length) return;
           observer.disconnect();
