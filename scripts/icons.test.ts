@@ -26,7 +26,7 @@ describe("compact icons", () => {
       ]),
     );
     expect(withCompactIcons(icons)).toBe(
-      '<p><svg viewBox="0 0 24 24" class="lucide" aria-hidden="true"><circle cx="11" cy="11" r="8"/><path d="M21 21 16.65 16.65M11 8 11 14M8 11 14 11"/></svg>' +
+      '<p><svg viewBox="0 0 24 24" class="lucide" aria-hidden="true"><circle cx="11" cy="11" r="8"/><path d="M21 21 16.6 16.6M11 8 11 14M8 11 14 11"/></svg>' +
         '<svg viewBox="0 0 24 24" class="lucide" aria-hidden="true"><path d="M6 9l6 6 6-6"/></svg></p>',
     );
     const island = `<div data-island="verifier"><div>${renderToStaticMarkup(createElement(Menu))}</div></div>`;

@@ -5,6 +5,8 @@
  * still wins), and the build takes them off each icon. An icon drawn otherwise (another stroke
  * width, a colour) would lose what makes it different, so the build stops on one.
  */
+import { roundedPath } from "./path-precision.ts";
+
 const LUCIDE_SVG = /<svg ([^>]*)class="lucide((?: lucide-[\w-]+)+)([^"]*)"([^>]*)>/g;
 
 /** What lucide-react writes on every icon, as `app.css` sets it for `svg.lucide`. */
@@ -40,7 +42,8 @@ const STROKES =
 
 /**
  * Each compact icon's paths and lines as one path: its strokes as subpaths, which a stroke-only
- * icon draws the same (no joins between subpaths, no fill), and its other shapes self-closed. An
+ * icon draws the same (no joins between subpaths, no fill), to a tenth of a unit
+ * (`path-precision.ts`), and its other shapes self-closed. An
  * icon an island renders keeps React's markup, which hydration compares child by child.
  */
 function withMergedStrokes(html: string) {
@@ -50,7 +53,7 @@ function withMergedStrokes(html: string) {
       strokes.push(d === undefined ? `M${x1} ${y1} ${x2} ${y2}` : standalone(d));
       return "";
     });
-    const path = strokes.length ? `<path d="${strokes.join("")}"/>` : "";
+    const path = strokes.length ? `<path d="${roundedPath(strokes.join(""))}"/>` : "";
     return `${open}${shapes.replace(/><\/(circle|rect|ellipse|polyline|polygon)>/g, "/>")}${path}</svg>`;
   });
 }

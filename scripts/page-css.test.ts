@@ -133,6 +133,21 @@ describe("a page's stylesheet", () => {
     expect(css).toContain(".grid{");
   });
 
+  it("keeps a rule for an attribute only where the markup or a script can set it, and its keyframes with it", async () => {
+    // app.css styles a busy button (`[data-pending]`, with the `pending-spin` keyframes); the islands' script sets it.
+    const pending = /\[data-pending\]|@keyframes pending-spin/g;
+    const without = stylesheetOf(await withPageStylesheet(await page("<button>A</button>"), []));
+    expect(without.match(pending)).toBeNull();
+    const set = 'b.setAttribute("data-pending","")';
+    for (const html of [
+      await page("<button data-pending>A</button>"),
+      await page(`<button>A</button><script>${set}</script>`),
+    ])
+      expect(stylesheetOf(await withPageStylesheet(html, [])).match(pending)).toHaveLength(3);
+    const island = await withPageStylesheet(await page("<button>A</button>"), [set]);
+    expect(stylesheetOf(island).match(pending)).toHaveLength(3);
+  });
+
   it("keeps what every page needs: the fonts, the theme's colours and the base styles", async () => {
     const css = stylesheetOf(await withPageStylesheet(await page("<p>Text</p>"), []));
     expect(css).toContain("@font-face");

@@ -147,21 +147,43 @@ function fieldPseudoCanMatch(name: string, elements: Set<string>) {
   return !needs || elements.has(ANY_INPUT) || needs.some((field) => elements.has(field));
 }
 
+/** What a page can hold: its elements (`elementsIn`) and the attributes it or its scripts can set. */
+type PageNames = { elements: Set<string>; attributes: Set<string> };
+
 /**
- * Whether a selector can match on a page with these elements: every element it names is there,
- * and one of the selectors in each `:has()`, `:is()` and `:where()` can match (`html:has(dialog)`
- * cannot without a dialog). A `:host` never matches in a document's own stylesheet, only in a
- * shadow tree's (Tailwind writes `:root,:host` and `html,:host` for those).
+ * The attribute names a page can hold: those of its markup's tags and every word of its scripts
+ * (inline and what its islands can load: wider than what they set, never narrower).
  */
-function canMatch(selector: Selector, elements: Set<string>): boolean {
+function attributesIn(markup: string, scripts: string[]) {
+  const inline = [...markup.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1]!,
+  );
+  const tags = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").matchAll(/<[a-z][^>]*>/gi);
+  const names = [...tags].flatMap((tag) =>
+    [...tag[0].matchAll(/\s([^\s"'>/=]+)/g)].map((match) => match[1]!),
+  );
+  const words = [...inline, ...scripts].flatMap((code) => code.match(/[a-z][\w-]*/gi) ?? []);
+  return new Set([...names, ...words].map((name) => name.toLowerCase()));
+}
+
+/**
+ * Whether a selector can match on a page with these names: every element and attribute it names
+ * can be there, and one of the selectors in each `:has()`, `:is()` and `:where()` can match
+ * (`html:has(dialog)` cannot without a dialog, `[data-pending]` without anything to set it). A
+ * `:host` never matches in a document's own stylesheet, only in a shadow tree's (Tailwind writes
+ * `:root,:host` and `html,:host` for those).
+ */
+function canMatch(selector: Selector, names: PageNames): boolean {
+  const { elements, attributes } = names;
   return selector.every((component) => {
     if (component.type === "type") return elements.has(component.name.toLowerCase());
+    if (component.type === "attribute") return attributes.has(component.name.toLowerCase());
     if (component.type === "pseudo-class" && component.kind === "host") return false;
     if (
       component.type === "pseudo-class" &&
       (component.kind === "has" || component.kind === "is" || component.kind === "where")
     )
-      return component.selectors.some((inner) => canMatch(inner, elements));
+      return component.selectors.some((inner) => canMatch(inner, names));
     if (component.type !== "pseudo-element" && component.type !== "pseudo-class") return true;
     const name = "name" in component ? String(component.name) : component.kind;
     return fieldPseudoCanMatch(name, elements);
@@ -224,7 +246,7 @@ const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{}]*\{([^{}]*\{[^{}]
  * naming those browsers) does the same everywhere, so it stays, unconditional, and the
  * registrations go (about 2 KB of every page).
  */
-function withoutUnused(stylesheet: string, elements: Set<string>, rename?: RenameClass) {
+function withoutUnused(stylesheet: string, names: PageNames, rename?: RenameClass) {
   const { code } = transform({
     filename: path.basename(STYLESHEET),
     code: Buffer.from(withoutAlwaysMetSupports(stylesheet)),
@@ -233,22 +255,38 @@ function withoutUnused(stylesheet: string, elements: Set<string>, rename?: Renam
     visitor: {
       // A selector of a list that cannot match goes; a rule with none left goes whole.
       Selector: (selector: Selector) =>
-        !canMatch(selector, elements) ? [] : rename && renameSelector(selector, rename),
+        !canMatch(selector, names) ? [] : rename && renameSelector(selector, rename),
       Rule: {
         property: () => [],
       },
     },
   });
-  return code.toString().trimEnd().replace(PROPERTIES_FALLBACK, "@layer properties{$1}");
+  return withoutIdleKeyframes(
+    code.toString().trimEnd().replace(PROPERTIES_FALLBACK, "@layer properties{$1}"),
+  );
+}
+
+/** The stylesheet without the `@keyframes` no rule of it names (their rules went with their selectors). */
+function withoutIdleKeyframes(css: string) {
+  const keyframes = [...css.matchAll(/@keyframes ([\w-]+)\{/g)].map((match) => ({
+    name: match[1]!,
+    start: match.index,
+    end: blockEnd(css, match.index + match[0].length - 1) + 1,
+  }));
+  const rest = keyframes.reduceRight(
+    (text, { start, end }) => text.slice(0, start) + text.slice(end),
+    css,
+  );
+  const idle = keyframes.filter(({ name }) => !new RegExp(`[:\\s,]${name}(?![\\w-])`).test(rest));
+  return idle.reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), css);
 }
 
 /**
  * What a page's stylesheet is cut from: Tailwind's build of its candidates, its elements, and the
  * custom properties its markup and scripts name (`css-declarations.ts` leaves those as they are).
  */
-export type PageStylesheetSource = {
+export type PageStylesheetSource = PageNames & {
   built: string;
-  elements: Set<string>;
   properties: Set<string>;
 };
 
@@ -271,6 +309,7 @@ export async function pageStylesheetSource(
   return {
     built: await buildStylesheet(candidates),
     elements: elementsIn(markup, scripts),
+    attributes: attributesIn(markup, scripts),
     properties,
   };
 }
@@ -282,12 +321,12 @@ export async function pageStylesheetSource(
  * `withoutUnused` read and write the finished text: none is a second minification.
  */
 export const pageStylesheet = (
-  { built, elements, properties }: PageStylesheetSource,
+  { built, elements, attributes, properties }: PageStylesheetSource,
   rename?: RenameClass,
   names: PropertyNameMap = {},
 ) =>
   renameCssProperties(
-    withoutIdleDeclarations(withoutUnused(built, elements, rename), properties),
+    withoutIdleDeclarations(withoutUnused(built, { elements, attributes }, rename), properties),
     names,
   );
 
