@@ -20,7 +20,7 @@ describe("inline scripts of the built HTML", () => {
 })(document)</script><script type="application/ld+json">{ "a": 1 }</script><script src="/x.js"></script>`;
     const minified = withMinifiedScripts(html);
     expect(inlineScripts(minified)).toEqual([
-      '(function(e){const n=e.querySelector("#menu");n.hidden=!1})(document);',
+      '!function(e){e.querySelector("#menu").hidden=!1}(document);',
     ]);
     expect(minified).toContain('<script type="application/ld+json">{ "a": 1 }</script>');
     expect(minified).toContain('<script src="/x.js"></script>');

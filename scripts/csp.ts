@@ -1,6 +1,6 @@
 /** Build-time half of the Content-Security-Policy: the inline scripts of the built HTML and their hashes. */
 import { createHash } from "node:crypto";
-import { transformSync } from "esbuild";
+import { minify_sync } from "terser";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -20,14 +20,16 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The page with each inline script minified: the scripts come bundled and minified
- * (`?inline-script`), and this compacts the options the page wrote into them and the build's
- * additions (the islands' module lists). Run before the scripts are hashed.
+ * (`?inline-script`), and this compacts them again with the options the page wrote into them and
+ * the build's additions (the islands' module lists). Terser, in two passes: with the options in
+ * place it inlines a script's entry and the values it reads (40–140 B brotli a page against
+ * esbuild's pass). Run before the scripts are hashed.
  */
 export function withMinifiedScripts(html: string) {
   return html.replace(SCRIPT, (whole, attributes: string, body: string) => {
     if (!runsInline(attributes) || !body.trim()) return whole;
-    const { code } = transformSync(body, { loader: "js", minify: true, target: "es2020" });
-    return `<script${attributes}>${code.trim()}</script>`;
+    const { code } = minify_sync(body, { ecma: 2020, compress: { passes: 2 }, mangle: true });
+    return `<script${attributes}>${code!.trim()}</script>`;
   });
 }
 
