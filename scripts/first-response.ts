@@ -23,8 +23,8 @@ export type BuildKind = "default" | "analytics";
  * between builds. Lower a ceiling as a page sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<BuildKind, ReadonlyMap<string, number>>> = {
-  default: new Map([["/", 16_250]]),
-  analytics: new Map([["/", 17_180]]),
+  default: new Map([["/", 15_880]]),
+  analytics: new Map([["/", 16_800]]),
 };
 
 /** The most a route's first response may weigh in that kind of build. */
