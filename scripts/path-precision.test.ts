@@ -32,12 +32,14 @@ const PATHS = [
   "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z",
   "M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41",
   "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5M12 17h.01",
-  "m1.04 2.06.33.33L3.21 4.444s1.1-.2 1.35.35q.7.75.75 1.25t-.55.45H5.5V7.55Zm2.22 2.22 1 1z",
+  "m1.04 2.06.33.33L3.21 4.444s1.1-.2 1.35.35q.7.75.75 1.25t-.55.45H5.5V7.55Zm2.22 2.22 1 1zM1 2M3 4",
 ];
 
 describe("path precision", () => {
   it("keeps every point within a twentieth of a unit of where it was, however long the path", () => {
     for (const d of PATHS) {
+      const kinds = (path: string) => segments(path).map(({ command }) => command);
+      expect(kinds(roundedPath(d))).toEqual(kinds(d));
       const before = points(d);
       const after = points(roundedPath(d));
       expect(after).toHaveLength(before.length);
@@ -59,6 +61,8 @@ describe("path precision", () => {
     ])
       expect(points(roundedPath(d))).toEqual(points(d));
     expect(roundedPath("M5 12h14M12 5l7 7-7 7")).toBe("M5 12h14M12 5l7 7-7 7");
+    // Two movetos in a row stay two: without the second letter its numbers would draw a line.
+    expect(roundedPath("M1 2M3 4m1 1m2 2")).toBe("M1 2M3 4m1 1m2 2");
   });
 
   it("stops on path data it cannot read", () => {

@@ -146,9 +146,12 @@ export function roundedPath(d: string) {
       end = point(values.at(-2)!, values.at(-1)!);
     }
     const text = joined(numbers, flags);
-    // A command repeated, or a lineto after its moveto, can leave its letter out.
+    // A command repeated, or a lineto after its moveto, can leave its letter out; a moveto never
+    // can, since numbers after a moveto are a lineto's.
     const implied =
-      previous === command || previous + command === "ml" || previous + command === "ML";
+      lower === "m"
+        ? false
+        : previous === command || previous + command === "ml" || previous + command === "ML";
     out += implied ? (text.startsWith("-") ? "" : " ") + text : command + text;
     previous = command;
     exact = end.exact;
