@@ -61,6 +61,11 @@ describe("path precision", () => {
     ])
       expect(points(roundedPath(d))).toEqual(points(d));
     expect(roundedPath("M5 12h14M12 5l7 7-7 7")).toBe("M5 12h14M12 5l7 7-7 7");
+    // A dot keeps its length; a path that ends in one still rounds every other point.
+    expect(roundedPath("M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5M12 17h.01")).toBe(
+      "M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5M12 17h.01",
+    );
+    expect(roundedPath("M1 1h.01V1.007l.03.03L1 1.03")).toBe("M1 1h.01V1.007l.03.03L1 1");
     // Two movetos in a row stay two: without the second letter its numbers would draw a line.
     expect(roundedPath("M1 2M3 4m1 1m2 2")).toBe("M1 2M3 4m1 1m2 2");
   });

@@ -110,7 +110,8 @@ export function roundedPath(d: string) {
     const point = (dx: number | null, dy: number | null) => {
       const x = dx === null ? exact.x : relative ? exact.x + dx : dx;
       const y = dy === null ? exact.y : relative ? exact.y + dy : dy;
-      const at = { x: round(x), y: round(y) };
+      // A coordinate the command does not name stays where the pen was written.
+      const at = { x: dx === null ? written.x : round(x), y: dy === null ? written.y : round(y) };
       const offset = (value: number, from: number) =>
         shortNumber(round(relative ? value - from : value));
       if (dx !== null) numbers.push(offset(at.x, written.x));
@@ -144,6 +145,21 @@ export function roundedPath(d: string) {
       for (let index = 0; index < values.length - 2; index += 2)
         point(values[index]!, values[index + 1]!);
       end = point(values.at(-2)!, values.at(-1)!);
+    }
+    // A line too short to survive rounding is a dot (lucide's `h.01` under a round cap): it keeps
+    // its length as drawn, or it would draw nothing in some browsers.
+    const moved = end.exact.x !== exact.x || end.exact.y !== exact.y;
+    const stays = relative
+      ? numbers.every((number) => number === "0")
+      : end.written.x === written.x && end.written.y === written.y;
+    if ("lhv".includes(lower) && moved && stays) {
+      numbers.splice(0, numbers.length, ...values.map(shortNumber));
+      const [x, y] =
+        lower === "h" ? [values[0]!, null] : lower === "v" ? [null, values[0]!] : values;
+      end.written = {
+        x: x === null || x === undefined ? written.x : relative ? written.x + x : x,
+        y: y === null || y === undefined ? written.y : relative ? written.y + y : y,
+      };
     }
     const text = joined(numbers, flags);
     // A command repeated, or a lineto after its moveto, can leave its letter out; a moveto never
