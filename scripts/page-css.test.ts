@@ -142,6 +142,8 @@ describe("a page's stylesheet", () => {
     for (const html of [
       await page("<button data-pending>A</button>"),
       await page(`<button>A</button><script>${set}</script>`),
+      // Set as a property: `dataset.pending` is `data-pending`.
+      await page('<button>A</button><script>b.dataset.pending=""</script>'),
     ])
       expect(stylesheetOf(await withPageStylesheet(html, [])).match(pending)).toHaveLength(3);
     const island = await withPageStylesheet(await page("<button>A</button>"), [set]);

@@ -150,9 +150,17 @@ function fieldPseudoCanMatch(name: string, elements: Set<string>) {
 /** What a page can hold: its elements (`elementsIn`) and the attributes it or its scripts can set. */
 type PageNames = { elements: Set<string>; attributes: Set<string> };
 
+/** Attributes the browser sets by itself: a `<details>` or `<dialog>` opened. */
+const BROWSER_SET = ["open"];
+
+/** `checkedInBrowser` as an attribute's name: `checked-in-browser`. */
+const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
  * The attribute names a page can hold: those of its markup's tags and every word of its scripts
- * (inline and what its islands can load: wider than what they set, never narrower).
+ * (inline and what its islands can load: wider than what they set, never narrower), each also as
+ * the attribute a script sets through it as a property: `dataset.checkedInBrowser` sets
+ * `data-checked-in-browser`, `ariaPressed` sets `aria-pressed`.
  */
 function attributesIn(markup: string, scripts: string[]) {
   const inline = [...markup.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
@@ -163,7 +171,10 @@ function attributesIn(markup: string, scripts: string[]) {
     [...tag[0].matchAll(/\s([^\s"'>/=]+)/g)].map((match) => match[1]!),
   );
   const words = [...inline, ...scripts].flatMap((code) => code.match(/[a-z][\w-]*/gi) ?? []);
-  return new Set([...names, ...words].map((name) => name.toLowerCase()));
+  const asProperties = words.flatMap((word) => [`data-${kebab(word)}`, kebab(word)]);
+  return new Set(
+    [...BROWSER_SET, ...names, ...words, ...asProperties].map((name) => name.toLowerCase()),
+  );
 }
 
 /**

@@ -123,6 +123,9 @@ test("the verdict is this browser's own, without React: a worker checks the sign
   await expect(page.locator('[data-island="certificate"]')).toHaveAttribute(
     "data-checked-in-browser",
   );
+  // Shown, in place of the check under way (the page's styles follow the mark).
+  await expect(page.getByText("Signature valid")).toBeVisible();
+  await expect(page.getByText("Verifying in your browser…")).toBeHidden();
   await page.waitForLoadState("networkidle");
   expect(await islandHydrated(page, "certificate")).toBe(false);
 });

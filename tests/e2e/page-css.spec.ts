@@ -52,6 +52,15 @@ test.describe("in the states islands reach", () => {
     expect(await differences(page)).toEqual([]);
   });
 
+  test("the sample's verdict once this browser's check agrees", async ({ page }) => {
+    await page.goto("/verify/demo");
+    // Its script marks the island through `dataset`, a name the page's markup never writes.
+    await expect(page.locator('[data-island="certificate"]')).toHaveAttribute(
+      "data-checked-in-browser",
+    );
+    expect(await differences(page)).toEqual([]);
+  });
+
   test("the verifier's verdicts, valid and invalid", async ({ page }) => {
     await page.goto("/verify");
     await page.getByRole("button", { name: "Try the sample certificate" }).click();
