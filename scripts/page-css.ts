@@ -162,7 +162,7 @@ const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.to
  * the attribute a script sets through it as a property: `dataset.checkedInBrowser` sets
  * `data-checked-in-browser`, `ariaPressed` sets `aria-pressed`.
  */
-function attributesIn(markup: string, scripts: string[]) {
+export function attributesIn(markup: string, scripts: string[]) {
   const inline = [...markup.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (match) => match[1]!,
   );
