@@ -93,3 +93,11 @@ export function readConfig(env: BuildEnv) {
 }
 
 export const config = readConfig(import.meta.env ?? {});
+
+/**
+ * A path on the site as a full address. Here rather than beside the head tags (`seo.ts`): an island
+ * that links to the site imports this alone, not the content the head tags read.
+ */
+export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}

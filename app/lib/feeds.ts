@@ -2,7 +2,7 @@ import { blogCopy, feeds, postPath } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
 
 /** What each feed carries of a post: its summary, its full HTML and its authors. */
 export type FeedPost = Omit<PostSummary, "cover"> & {

@@ -4,7 +4,8 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
 import { config } from "~/lib/config";
-import { absoluteUrl, socialImagePath } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
+import { socialImagePath } from "~/lib/seo";
 
 type JsonLdPost = PostSummary & { authors: readonly { name: string; role: string }[] };
 

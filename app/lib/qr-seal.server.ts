@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { certificateBundle } from "~/content/certificate";
 import { demoSealPath, pages } from "~/content/pages";
 import { verifyLink } from "~/lib/certificate-bundle";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
 
 export type QrSeal = { url: string; size: number; path: string };
 

@@ -2,7 +2,7 @@
 import { pages, securityTxtPath } from "~/content/pages";
 import { DISCLOSURE_SECTION_ID, securityTxtFacts } from "~/content/security";
 import { site } from "~/content/site";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./config";
 
 const MS_PER_DAY = 86_400_000;
 

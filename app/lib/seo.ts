@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../content/pages.ts";
 import { site } from "../content/site.ts";
-import { config } from "./config.ts";
+import { absoluteUrl, config } from "./config.ts";
 
 /** Social cards are 1200x630 PNGs, one per page, rendered by `npm run brand:images` and committed. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -10,10 +10,6 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function socialImagePath(page: Pick<PageMeta, "path">) {
   const slug = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-");
   return `/og/${slug}.png`;
-}
-
-export function absoluteUrl(path: string, siteUrl = config.siteUrl) {
-  return `${siteUrl}${path === "/" ? "/" : path}`;
 }
 
 /** Every head tag a page needs, from its entry in app/content/pages.ts. */

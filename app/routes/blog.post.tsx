@@ -9,7 +9,8 @@ import { blogCallToAction, postPath } from "~/content/blog";
 import { adjacentPosts, blogPages, relatedPosts, summary } from "~/lib/blog";
 import { loadPosts } from "~/lib/blog.server";
 import { postJsonLd } from "~/lib/post-json-ld";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog.post";
 
 /** `/blog/<slug>`: one post, its neighbours and the posts related to it by tag. */

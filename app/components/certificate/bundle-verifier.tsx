@@ -22,7 +22,7 @@ import {
   verifyLink,
 } from "~/lib/certificate-bundle";
 import { namesElement } from "~/lib/fragment";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
 
 type Outcome =
   | { kind: "empty" }

@@ -12,7 +12,7 @@ import { verificationCopy } from "~/content/verification";
 import { island } from "~/islands/island";
 import { type BundleReport, bundleJson, checkBundle } from "~/lib/certificate-bundle";
 import type { QrSealImage } from "~/lib/qr-seal.server";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/config";
 
 const subscribe = () => () => {};
 
