@@ -24,6 +24,7 @@ import {
   ANALYTICS_BUDGET,
   FONT_SWAP_BUDGET,
   ISLANDS_BUDGET,
+  ISLANDS_CEILINGS,
   VITALS_BUDGET,
   WORKER_BUDGET,
   budgetFailure,
@@ -67,7 +68,7 @@ const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
   );
   const load = measure(route, onLoad, FIRST_LOAD_BUDGET);
   const islands = onInteraction.length
-    ? measure(`${route} (islands)`, onInteraction, ISLANDS_BUDGET)
+    ? measure(`${route} (islands)`, onInteraction, ISLANDS_CEILINGS[route] ?? ISLANDS_BUDGET)
     : null;
   const worker = inWorker.length ? measure(`${route} (worker)`, inWorker, WORKER_BUDGET) : null;
   const fontSwap = afterFirstPaint.length

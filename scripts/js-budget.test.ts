@@ -22,11 +22,16 @@ describe("the JavaScript a page loads first", () => {
     ]);
   });
 
-  it("counts a static page's islands as running on first interaction, not on load", () => {
+  it("counts a static page's islands, their entry and their own modules, as running on first interaction, not on load", () => {
     const page = `<div data-island="waitlist" data-modules="/assets/form-F1.js /assets/zod-Z1.js"></div><script>(()=>{})(document,{entry:"/assets/entry.islands-X1.js",modules:["/assets/entry.islands-X1.js","/assets/client-C1.js"]})</script>`;
     expect(pageModules(page)).toEqual({
       onLoad: [],
-      onInteraction: ["/assets/entry.islands-X1.js"],
+      onInteraction: [
+        "/assets/entry.islands-X1.js",
+        "/assets/form-F1.js",
+        "/assets/zod-Z1.js",
+        "/assets/client-C1.js",
+      ],
       afterFirstPaint: [],
       inWorker: [],
       whenIdle: [],
