@@ -1,8 +1,10 @@
 /**
  * The JavaScript a page loads, read from the build instead of timed: the modules its HTML names
- * and everything those import statically. Lazy chunks (`import()`: an island's component, the
- * lightbox, the certificate crypto) are not counted.
+ * (its islands' own among them, which the page lists) and everything those import statically.
+ * What a module imports lazily (`import()`) and the page does not name is not counted.
  */
+import { pages } from "../app/content/pages.ts";
+
 export type LoadedModule = { file: string; bytes: number };
 
 const ASSET = /["'(](\/assets\/[\w.-]+\.js)["')]/g;
@@ -130,7 +132,9 @@ export const ISLANDS_BUDGET = 92 * KB;
  * Pages whose islands may weigh more, each with its ceiling: the request-demo form validates with
  * the schema it shares with the server (zod, the plans and the form's copy).
  */
-export const ISLANDS_CEILINGS: Readonly<Record<string, number>> = { "/request-demo": 120 * KB };
+export const ISLANDS_CEILINGS: Readonly<Record<string, number>> = {
+  [pages.requestDemo.path]: 120 * KB,
+};
 
 /**
  * Brotli bytes of a page's workers, started after its first paint (today /verify/demo's check of
