@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { analyticsEntry } from "./scripts/analytics-plugin.ts";
 import { cmsAdminRoute } from "./scripts/cms/dev-plugin.ts";
+import { parsedContentData } from "./scripts/content-data-plugin.ts";
 import { fontSwapEntry } from "./scripts/font-swap-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     cmsAdminRoute(),
     inlineScripts(),
+    parsedContentData(),
     tailwindcss(),
     reactRouter(),
     islandsEntry(),

@@ -133,7 +133,7 @@ export const ISLANDS_BUDGET = 92 * KB;
  * the schema it shares with the server (zod, the plans and the form's copy).
  */
 export const ISLANDS_CEILINGS: Readonly<Record<string, number>> = {
-  [pages.requestDemo.path]: 120 * KB,
+  [pages.requestDemo.path]: 106 * KB,
 };
 
 /**
