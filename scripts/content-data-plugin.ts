@@ -4,7 +4,9 @@ import type { Plugin } from "vite";
 import * as schemas from "../app/content/data-schemas.ts";
 
 /** The module the content modules parse their data files with. */
-export const SCHEMAS_MODULE = path.resolve("app/content/data-schemas.ts");
+const SCHEMAS_MODULE = path.resolve("app/content/data-schemas.ts");
+
+const dataFile = (name: string) => path.join(schemas.DATA_DIR, `${name}.json`);
 
 /** A value the browser's copy of the module can carry as written: a name or a list of names. */
 const isPlain = (value: unknown) =>
@@ -38,12 +40,10 @@ export function parsedDataModule(
   ].join("\n");
 }
 
-const dataFile = (name: string) => path.join(schemas.DATA_DIR, `${name}.json`);
-
 /**
  * The data files' schemas stay out of the browser. The prerender imports the real module, so a file
  * its schema refuses stops the build; the browser's modules import `parsedDataModule` instead, the
- * files as the build parsed them. zod and the schemas were about 16 KB brotli of what the demo
+ * files as the build parsed them. zod and the schemas were about 15 KB brotli of what the demo
  * form's islands fetch.
  */
 export function parsedContentData(): Plugin {
