@@ -116,11 +116,15 @@ const ORIGIN = "http://build.local";
 /**
  * Measures the bands of each page (paths relative to `clientDir`, already tagged) in Chromium.
  * Returns each page's rules, or null when no Chromium is installed: the pages then keep the
- * utility's one estimate, and the build says so.
+ * utility's one estimate, and the build says so. `fontSwap` is the brand face's check
+ * (`app/entry.font.ts`): the page would load it after its first paint and swap the face in
+ * whenever it arrived, in the middle of the fallback face's widths on one build and not on
+ * another, so the measuring browser never loads it and puts the face in itself.
  */
 export async function measureBandSizes(
   clientDir: string,
   pages: readonly { file: string; url: string }[],
+  fontSwap: string,
 ): Promise<Map<string, string> | null> {
   const executablePath = headlessChromiumPath();
   if (!executablePath) return null;
@@ -131,7 +135,7 @@ export async function measureBandSizes(
     // The build's files, as the server would send them; nothing leaves the machine.
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url());
-      if (url.origin !== ORIGIN) return route.abort();
+      if (url.origin !== ORIGIN || url.pathname === fontSwap) return route.abort();
 
       const page = pages.find((entry) => entry.url === url.pathname);
       const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
@@ -151,13 +155,15 @@ export async function measureBandSizes(
       // neither face's line breaks put the page's height more than half their difference off.
       const measure = async () => {
         const heights: number[][] = [];
+        let sources = await tab.evaluate(sourcesShown);
         for (const width of BAND_WIDTHS) {
-          const narrowed = width < (tab.viewportSize()?.width ?? width);
           await tab.setViewportSize({ width, height: 900 });
-          // Narrowed (the second face's pass starts back at the narrowest width), a picture takes
-          // its phone crop's proportions only at the next frame: read at once, a mock screen's
-          // band came out 200 px short.
-          if (narrowed) await tab.evaluate(nextFrames);
+          // A picture whose source changed with the width (its phone crop below 640 px) takes the
+          // new source's proportions only at the next frame: read at once, a mock screen's band
+          // came out 200 px short, and on 640 px a band's height varied from build to build.
+          const shown = await tab.evaluate(sourcesShown);
+          if (shown !== sources) await tab.evaluate(nextFrames);
+          sources = shown;
           heights.push(await tab.evaluate(contentHeights, BAND_ATTRIBUTE));
         }
         return heights;
@@ -178,6 +184,13 @@ export async function measureBandSizes(
     await browser.close();
   }
   return rules;
+}
+
+/** Which of the page's pictures' sources match the window now, as one string. */
+function sourcesShown() {
+  return [...document.querySelectorAll<HTMLSourceElement>("source[media]")]
+    .map((source) => matchMedia(source.media).matches)
+    .join();
 }
 
 /** Resolves once the browser has drawn two more frames. */

@@ -19,11 +19,12 @@ export type BuildKind = "default" | "analytics";
  * Pages not yet within the window, each with the most its first response may weigh until it is
  * (docs/performance.md, first responses), in each kind of build: such a page may shrink, never grow
  * past its ceiling, and every other page, a new one included, must fit the window. A ceiling is
- * about 100 bytes over the page's size, since the measured band rules vary by a few tens of bytes
- * between builds. Lower a ceiling as a page sheds bytes; remove its line once it fits.
+ * about 100 bytes over the page's size: the build measures band heights in the machine's Chromium,
+ * whose version and fonts can move a band's rules by a few tens of bytes. Lower a ceiling as a page
+ * sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<BuildKind, ReadonlyMap<string, number>>> = {
-  default: new Map([["/", 15_920]]),
+  default: new Map([["/", 15_870]]),
   analytics: new Map([["/", 16_800]]),
 };
 

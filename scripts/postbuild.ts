@@ -141,7 +141,7 @@ const tagged = pageFiles.flatMap((file) => {
 // A build read only for its files and headers (the static-deployment and editor tests) draws no page.
 const measureBands = process.env.BUILD_BAND_SIZES !== "false";
 const bandSizes = measureBands
-  ? await measureBandSizes(clientDir, tagged)
+  ? await measureBandSizes(clientDir, tagged, fontSwap.entry)
   : new Map<string, string>();
 if (bandSizes === null) {
   console.warn(
