@@ -43,8 +43,8 @@ const STROKES =
 /**
  * Each compact icon's paths and lines as one path: its strokes as subpaths, which a stroke-only
  * icon draws the same (no joins between subpaths, no fill), to a tenth of a unit
- * (`path-precision.ts`), and its other shapes self-closed. An
- * icon an island renders keeps React's markup, which hydration compares child by child.
+ * (`path-precision.ts`), and its other shapes self-closed. An icon an island renders keeps React's
+ * markup, which hydration compares child by child.
  */
 function withMergedStrokes(html: string) {
   return html.replace(COMPACT_ICON, (_, open: string, inner: string) => {

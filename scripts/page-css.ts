@@ -12,6 +12,7 @@ import { transform, type Selector } from "lightningcss";
 import { renameSelector, type RenameClass } from "./class-names.ts";
 import { renameCssProperties, type PropertyNameMap } from "./property-names.ts";
 import { withoutIdleDeclarations } from "./css-declarations.ts";
+import { inlineScripts } from "./csp.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -163,9 +164,7 @@ const kebab = (word: string) => word.replace(/[A-Z]/g, (letter) => `-${letter.to
  * `data-checked-in-browser`, `ariaPressed` sets `aria-pressed`.
  */
 export function attributesIn(markup: string, scripts: string[]) {
-  const inline = [...markup.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => match[1]!,
-  );
+  const inline = inlineScripts(markup);
   const tags = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").matchAll(/<[a-z][^>]*>/gi);
   const names = [...tags].flatMap((tag) =>
     [...tag[0].matchAll(/\s([^\s"'>/=]+)/g)].map((match) => match[1]!),
@@ -284,12 +283,12 @@ function withoutIdleKeyframes(css: string) {
     start: match.index,
     end: blockEnd(css, match.index + match[0].length - 1) + 1,
   }));
-  const rest = keyframes.reduceRight(
-    (text, { start, end }) => text.slice(0, start) + text.slice(end),
-    css,
+  const without = (blocks: typeof keyframes) =>
+    blocks.reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), css);
+  const rest = without(keyframes);
+  return without(
+    keyframes.filter(({ name }) => !new RegExp(`[:\\s,]${name}(?![\\w-])`).test(rest)),
   );
-  const idle = keyframes.filter(({ name }) => !new RegExp(`[:\\s,]${name}(?![\\w-])`).test(rest));
-  return idle.reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), css);
 }
 
 /**

@@ -3,8 +3,7 @@ import { BLOG_PATH, blogCopy, postPath } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
-import { config } from "~/lib/config";
-import { absoluteUrl } from "~/lib/config";
+import { absoluteUrl, config } from "~/lib/config";
 import { socialImagePath } from "~/lib/seo";
 
 type JsonLdPost = PostSummary & { authors: readonly { name: string; role: string }[] };

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { transform } from "lightningcss";
 import { describe, expect, test } from "vitest";
 import { sitePages } from "../../app/lib/site-pages.server.ts";
 import { buildDir } from "../../scripts/build-dir.ts";
@@ -24,22 +25,29 @@ const read = (route: string) => readFileSync(routeFile(clientDir, route), "utf8"
 const stylesheets = (html: string) =>
   [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 
-/** Each selector of a stylesheet's rules, its lists split where no parenthesis is open. */
-function selectorsOf(css: string) {
-  return [...css.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap(([, list]) => {
-    const selectors = [""];
-    let depth = 0;
-    for (const character of list!) {
-      depth += character === "(" ? 1 : character === ")" ? -1 : 0;
-      if (character === "," && depth === 0) selectors.push("");
-      else selectors[selectors.length - 1] += character;
-    }
-    return selectors;
+/** Each selector of the whole stylesheet, in the build's short names: the classes and attributes it names. */
+const wholeSelectors = siteStylesheet((name) => map[name] ?? name).then((css) => {
+  const selectors: { classes: Set<string>; attributes: string[] }[] = [];
+  transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    visitor: {
+      Selector(selector) {
+        const named = { classes: new Set<string>(), attributes: [] as string[] };
+        const visit = (value: unknown) => {
+          if (value === null || typeof value !== "object") return;
+          const { type, name } = value as { type?: unknown; name?: unknown };
+          if (type === "class") named.classes.add(String(name));
+          if (type === "attribute") named.attributes.push(String(name));
+          Object.values(value).forEach(visit);
+        };
+        visit(selector);
+        selectors.push(named);
+      },
+    },
   });
-}
-
-/** The whole stylesheet's selectors, in the build's short names. */
-const wholeSelectors = siteStylesheet((name) => map[name] ?? name).then(selectorsOf);
+  return selectors;
+});
 
 /**
  * Whether every rule the whole stylesheet has for a class needs an attribute this page cannot
@@ -48,13 +56,10 @@ const wholeSelectors = siteStylesheet((name) => map[name] ?? name).then(selector
  */
 async function rulesNeedAbsentAttributes(name: string, html: string) {
   const attributes = attributesIn(html, []);
-  const names = new RegExp(`\\.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}(?![\\w-])`);
-  const rules = (await wholeSelectors).filter((selector) => names.test(selector));
+  const rules = (await wholeSelectors).filter(({ classes }) => classes.has(name));
   return (
     rules.length > 0 &&
-    rules.every((selector) =>
-      [...selector.matchAll(/\[([\w-]+)/g)].some(([, attribute]) => !attributes.has(attribute!)),
-    )
+    rules.every((rule) => rule.attributes.some((attribute) => !attributes.has(attribute)))
   );
 }
 
