@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DATA_DIR, dataFiles, parseDataFile, plansSchema } from "./data-schemas";
 import { leaders } from "./leaders";
+import { partners } from "./partners";
 
 const read = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(DATA_DIR, `${name}.json`), "utf8"));
@@ -35,5 +36,9 @@ describe("launch data files", () => {
         true,
       );
     }
+  });
+
+  it("every partner's logo is a file of the site", () => {
+    for (const { logo } of partners) expect(existsSync(path.join("public", logo)), logo).toBe(true);
   });
 });

@@ -103,22 +103,14 @@ export const locationsSchema = z
 
 export const partnerSchema = z
   .object({
-    name: text(80),
-    lead: text(40).meta({ title: "Wordmark, main weight" }),
-    tail: text(40).optional().meta({ title: "Wordmark, lighter part" }),
-    width: z
-      .number()
-      .int()
-      .min(20)
-      .max(200)
-      .meta({ description: "The wordmark's width in pixels at 18 px; its text is pinned to it." }),
-    weight: z.union([z.literal(500), z.literal(600), z.literal(700), z.literal(800)]),
-    tracking: z.number().min(-0.1).max(0.2).optional().meta({ title: "Letter spacing (em)" }),
-    mark: z
-      .string()
-      .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9 ,.-]+$/, "SVG path data on a 24 × 24 grid")
-      .max(2000)
-      .meta({ description: "SVG path data on a 24 × 24 grid." }),
+    name: text(80).meta({
+      description: "The company's name: what a screen reader says for its logo.",
+    }),
+    logo: sitePath.regex(/\.(svg|png|webp)$/, "an SVG, PNG or WebP file").meta({
+      title: "Logo",
+      description:
+        "The partner's approved logo file: SVG, or PNG or WebP with a transparent background, about 5:1 or narrower. It is shown in one colour, fitted into 160 × 32 px.",
+    }),
   })
   .strict();
 

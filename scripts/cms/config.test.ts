@@ -75,8 +75,15 @@ describe("the CMS configuration", () => {
   it("bounds lists and picks widgets from the schema", () => {
     const [partners] = cmsFields(dataFiles.find((file) => file.name === "partners")!.schema);
     expect(partners).toMatchObject({ widget: "list", min: 1, max: 24 });
-    const weight = (partners!.fields as CmsField[]).find((field) => field.name === "weight");
-    expect(weight).toMatchObject({ widget: "select", options: [500, 600, 700, 800] });
+    const logo = (partners!.fields as CmsField[]).find((field) => field.name === "logo");
+    expect(logo).toMatchObject({ widget: "image", media_folder: "/public/images/partners" });
+    const social = cmsFields(dataFiles.find((file) => file.name === "site")!.schema).find(
+      (field) => field.name === "social",
+    )!;
+    expect((social.fields as CmsField[]).find((field) => field.name === "label")).toMatchObject({
+      widget: "select",
+      options: ["LinkedIn", "YouTube", "Instagram"],
+    });
     const bio = cmsFields(dataFiles.find((file) => file.name === "leaders")!.schema)[0]!;
     expect((bio.fields as CmsField[]).find((field) => field.name === "bio")).toMatchObject({
       widget: "text",

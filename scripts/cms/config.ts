@@ -34,6 +34,10 @@ export const POSTS_FOLDER = "app/content/posts";
 /** Where the editor's uploads go: the blog's images, which the posts' schema requires. */
 const BLOG_IMAGES = { media_folder: "public/images/blog", public_folder: "/images/blog" };
 const LEADER_IMAGES = { media_folder: "/public/images/leaders", public_folder: "/images/leaders" };
+const PARTNER_LOGOS = {
+  media_folder: "/public/images/partners",
+  public_folder: "/images/partners",
+};
 
 /** Fields a generic widget would serve badly, by their path in the file (list items as `*`). */
 const WIDGETS: Record<string, Record<string, unknown>> = {
@@ -57,6 +61,7 @@ const WIDGETS: Record<string, Record<string, unknown>> = {
   },
   "leaders.*.image": { widget: "image", choose_url: false, ...LEADER_IMAGES },
   "leaders.*.originalImage": { widget: "image", choose_url: false, ...LEADER_IMAGES },
+  "partners.*.logo": { widget: "image", choose_url: false, ...PARTNER_LOGOS },
 };
 
 /** Text longer than this gets a multi-line box. */

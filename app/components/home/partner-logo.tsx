@@ -1,41 +1,21 @@
 import type { Partner } from "~/content/partners";
-import { cn } from "~/lib/utils";
-
-const MARK = 24;
-const GAP = 8;
-
-/** The mark's 24 px square sits 4 px below the top of the 32 px box: the view box starts above it. */
-const MARK_TOP = -4;
 
 /**
- * A partner wordmark drawn inline, so it takes the page's font and colour in both themes.
- * `textLength` pins the text to its measured width (spacing the letters, SVG's default
- * `lengthAdjust`), so it never spills out of its box in any system typeface.
+ * A partner's own logo file, fitted into one box (140 × 28 px, 160 × 32 from `sm`) so the strip
+ * keeps its layout before any file arrives and whatever a file's proportions. It is drawn in one
+ * colour, the page's text at 70 %, in both themes: a logo in its brand colours would sit oddly
+ * beside eight others. The loop's copy is decoration (`alt=""`). Not lazy: the strip clips what has
+ * not scrolled in yet, which a lazy image never loads before it shows, blank, in the box.
  */
-export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {
-  const width = MARK + GAP + partner.width;
+export function PartnerLogo({ partner, copy }: { partner: Partner; copy?: boolean }) {
   return (
-    <svg
-      role="img"
-      aria-label={partner.name}
-      viewBox={`0 ${MARK_TOP} ${width} 32`}
-      width={width}
+    <img
+      src={partner.logo}
+      alt={copy ? "" : partner.name}
+      width={160}
       height={32}
-      fill="currentColor"
-      className={cn("h-7 w-auto shrink-0 sm:h-8", className)}
-    >
-      <path d={partner.mark} fillRule="evenodd" />
-      <text
-        x={MARK + GAP}
-        y={22.5 + MARK_TOP}
-        fontSize={18}
-        fontWeight={partner.weight}
-        letterSpacing={partner.tracking ? `${partner.tracking}em` : undefined}
-        textLength={partner.width}
-      >
-        {partner.lead}
-        {partner.tail ? <tspan fontWeight={400}>{` ${partner.tail}`}</tspan> : null}
-      </text>
-    </svg>
+      decoding="async"
+      className="h-7 w-35 shrink-0 object-contain opacity-70 [filter:brightness(0)] sm:h-8 sm:w-40 dark:[filter:brightness(0)_invert(1)]"
+    />
   );
 }

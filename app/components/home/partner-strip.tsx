@@ -13,7 +13,7 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
       className={cn(
         // In motion: one row, with a gap after the last logo as between the others, so the loop
         // closes seamlessly.
-        "flex shrink-0 items-center gap-12 pr-12 motion-safe:sm:gap-16 motion-safe:sm:pr-16",
+        "flex shrink-0 items-center gap-8 pr-8 motion-safe:sm:gap-12 motion-safe:sm:pr-12",
         // Standing still: a centred grid of even rows (three by three from md), never a short
         // second row; the loop's copy is not shown.
         copy
@@ -22,8 +22,8 @@ function PartnerList({ copy = false }: { copy?: boolean }) {
       )}
     >
       {partners.map((partner) => (
-        <li key={partner.name} className="text-foreground/70">
-          <PartnerLogo partner={partner} />
+        <li key={partner.name}>
+          <PartnerLogo partner={partner} copy={copy} />
         </li>
       ))}
     </ul>
