@@ -24,8 +24,8 @@ export type BuildKind = "default" | "analytics";
  * sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<BuildKind, ReadonlyMap<string, number>>> = {
-  default: new Map([["/", 15_870]]),
-  analytics: new Map([["/", 16_800]]),
+  default: new Map([["/", 15_360]]),
+  analytics: new Map([["/", 16_310]]),
 };
 
 /** The most a route's first response may weigh in that kind of build. */
