@@ -28,6 +28,7 @@ import {
   VITALS_BUDGET,
   WORKER_BUDGET,
   budgetFailure,
+  filesFailure,
   moduleGraph,
   pageModules,
   type BudgetResult,
@@ -80,7 +81,9 @@ const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
     : null;
   console.log(
     `${route.padEnd(24)} ${kb(load.total)}  (budget ${(load.budget / 1024).toFixed(0)} KB, ${load.modules.length} modules)` +
-      (islands ? `, islands on first interaction ${kb(islands.total).trim()}` : "") +
+      (islands
+        ? `, islands on first interaction ${kb(islands.total).trim()} in ${islands.modules.length} files`
+        : "") +
       (worker ? `, in a worker after first paint ${kb(worker.total).trim()}` : "") +
       (fontSwap ? `, brand face after first paint ${kb(fontSwap.total).trim()}` : "") +
       (vitals ? `, field measurement when idle ${kb(vitals.total).trim()}` : "") +
@@ -88,6 +91,7 @@ const results: BudgetResult[] = allPages.flatMap(({ path: route }) => {
   );
   return [load, islands, worker, fontSwap, vitals, analytics].filter((result) => result !== null);
 });
+const islandFiles = results.filter((result) => result.route.endsWith("(islands)"));
 
 console.log(`\nFirst response (headers + brotli body), window ${FIRST_WINDOW_BYTES} bytes:`);
 const responses = await measureFirstResponses(path.resolve(buildDir));
@@ -101,6 +105,7 @@ const limit = (route: string) => firstResponseLimit(route, kind);
 const over = responses.find((response) => response.total > limit(response.route));
 const failures = [
   ...results.map(budgetFailure).filter((line) => line !== null),
+  ...islandFiles.map(filesFailure).filter((line) => line !== null),
   ...(over
     ? [
         `${over.route}: first response ${over.total} bytes, over ` +

@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { clientEntry } from "./client-entry.ts";
+import { ANALYTICS_ENTRY } from "./analytics-plugin.ts";
+import { FONT_SWAP_ENTRY } from "./font-swap-plugin.ts";
+import { islandChunkNames } from "./island-chunks.ts";
+import { VITALS_ENTRY } from "./vitals-plugin.ts";
 import type { Plugin, Rolldown } from "vite";
 
 /** The islands' browser entry, added to the client build beside React Router's own entries. */
@@ -50,9 +54,44 @@ function chunkClosure(
 
 export function islandsEntry(): Plugin {
   const entry = path.resolve(ISLANDS_ENTRY);
+  const appDir = path.resolve("app");
+  /** The islands' chunks (`island-chunks.ts`), worked out once per build from its module graph. */
+  let chunks: Map<string, string> | null = null;
+  const base = clientEntry("islands", entry);
   return {
     name: "islands-entry",
-    ...clientEntry("islands", entry),
+    ...base,
+    options(options) {
+      base.options(options);
+      // A group without its modules' imports (below) needs entries that may export more.
+      options.preserveEntrySignatures = "allow-extension";
+    },
+    buildStart() {
+      chunks = null;
+    },
+    outputOptions(options) {
+      const listed = islandModules(readFileSync(entry, "utf8"), appDir);
+      const islandName = (id: string) =>
+        listed.find(({ module }) => id.replace(/\.tsx?$/, "") === module)?.name ?? id;
+      const chunkOf: Rolldown.CodeSplittingNameFunction = (id, context) => {
+        chunks ??= islandChunkNames(
+          {
+            imports: (module) => context.getModuleInfo(module)?.importedIds ?? [],
+            lazyImports: (module) => context.getModuleInfo(module)?.dynamicallyImportedIds ?? [],
+          },
+          entry,
+          islandName,
+          [VITALS_ENTRY, FONT_SWAP_ENTRY, ANALYTICS_ENTRY].map((file) => path.resolve(file)),
+        );
+        return chunks.get(id) ?? null;
+      };
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [{ name: chunkOf, debugName: "islands", includeDependenciesRecursively: false }],
+        },
+      };
+    },
     writeBundle(output, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { budgetFailure, htmlModules, moduleGraph, pageModules } from "./js-budget";
+import {
+  ISLANDS_MAX_FILES,
+  budgetFailure,
+  filesFailure,
+  htmlModules,
+  moduleGraph,
+  pageModules,
+} from "./js-budget";
 
 const html = `<script type="module" src="/assets/entry.client-A.js"></script><link rel="modulepreload" href="/assets/root-B.js"/>`;
 const sources: Record<string, string> = {
@@ -90,6 +97,23 @@ describe("the JavaScript a page loads first", () => {
       budgetFailure({ route: "/request-demo", total: 61 * 1024, budget: 50 * 1024, modules }),
     ).toBe(
       "/request-demo: 61.0 KB of JavaScript on first load (brotli) is over its budget of 50.0 KB; biggest: /assets/zod.js 60.0 KB, /assets/small.js 1.0 KB",
+    );
+  });
+
+  it("counts the files a page's islands come in", () => {
+    const files = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ file: `/assets/c${index}.js`, bytes: 100 }));
+    const result = (count: number) => ({
+      route: "/verify (islands)",
+      total: 100 * count,
+      budget: 92 * 1024,
+      modules: files(count),
+    });
+    expect(filesFailure(result(ISLANDS_MAX_FILES))).toBeNull();
+    expect(filesFailure(result(ISLANDS_MAX_FILES + 1))).toMatch(
+      new RegExp(
+        `^/verify \\(islands\\): ${ISLANDS_MAX_FILES + 1} files, over ${ISLANDS_MAX_FILES}: /assets/c0.js, `,
+      ),
     );
   });
 });

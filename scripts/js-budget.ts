@@ -129,6 +129,19 @@ export const FIRST_LOAD_BUDGET = 0;
 export const ISLANDS_BUDGET = 92 * KB;
 
 /**
+ * Files a page fetches for its islands, at most: React with the islands' entry, and the chunks of
+ * what exactly its islands import (`scripts/island-chunks.ts`). Each file is a request with its
+ * own headers; split wherever a route module shared a module, the form's page fetched 19.
+ */
+export const ISLANDS_MAX_FILES = 8;
+
+/** A failure message for a page whose islands come in more files than `ISLANDS_MAX_FILES`; null if within. */
+export function filesFailure({ route, modules }: BudgetResult): string | null {
+  if (modules.length <= ISLANDS_MAX_FILES) return null;
+  return `${route}: ${modules.length} files, over ${ISLANDS_MAX_FILES}: ${modules.map((module) => module.file).join(", ")}`;
+}
+
+/**
  * Pages whose islands may weigh more, each with its ceiling: the request-demo form validates with
  * the schema it shares with the server (zod, the plans and the form's copy).
  */

@@ -5,6 +5,7 @@ import { certificateBundle, certificateFiles } from "../../app/content/certifica
 import type { CertificateBundle } from "../../app/content/types.ts";
 import { certificateHash, signCertificate } from "../../app/lib/certificate.ts";
 import { bundleJson, encodeBundleFragment } from "../../app/lib/certificate-bundle.ts";
+import { islandChunk } from "../../scripts/island-chunks.ts";
 import {
   COLOUR_RULES,
   expect,
@@ -199,7 +200,9 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   await page.goto("/");
   await page.goto("/products/trust");
   expect(scripts.filter((url) => /certificate|verify/.test(url))).toEqual([]);
-  const verifierCode = page.waitForRequest(/\/assets\/certificate-/);
+  const verifierCode = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith(`/assets/${islandChunk(["verifier"])}-`),
+  );
   await page.goto("/verify");
   // The verifier is an island: its code is fetched once the page is idle, and runs as a visitor
   // reaches for it.

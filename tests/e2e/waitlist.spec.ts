@@ -8,6 +8,7 @@ import {
   waitlistTopics,
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
+import { islandChunk } from "../../scripts/island-chunks.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
 import {
   expect,
@@ -137,7 +138,7 @@ test("the request-demo page runs no script on load, fetches the form's once idle
   await page.waitForLoadState("networkidle");
   // Fetched, not run: nothing has hydrated.
   await expect
-    .poll(() => scripts.filter((path) => /\/request-demo-form-[\w-]+\.js$/.test(path)))
+    .poll(() => scripts.filter((path) => path.startsWith(`/assets/${islandChunk(["waitlist"])}-`)))
     .toHaveLength(1);
   expect(await islandHydrated(page, "waitlist")).toBe(false);
   await page.getByLabel(waitlistFields.firstName.label).focus();
