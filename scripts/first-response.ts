@@ -24,7 +24,7 @@ export type BuildKind = "default" | "analytics";
  * sheds bytes; remove its line once it fits.
  */
 export const OVER_WINDOW_CEILINGS: Readonly<Record<BuildKind, ReadonlyMap<string, number>>> = {
-  default: new Map([["/", 15_360]]),
+  default: new Map([["/", 15_410]]),
   analytics: new Map([["/", 16_310]]),
 };
 
