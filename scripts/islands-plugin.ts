@@ -56,7 +56,7 @@ export function islandsEntry(): Plugin {
   const entry = path.resolve(ISLANDS_ENTRY);
   const appDir = path.resolve("app");
   /** The islands' chunks (`island-chunks.ts`), worked out once per build from its module graph. */
-  let chunks: Map<string, string> | null = null;
+  let chunkNames: Map<string, string> | null = null;
   const base = clientEntry("islands", entry);
   return {
     name: "islands-entry",
@@ -67,14 +67,14 @@ export function islandsEntry(): Plugin {
       options.preserveEntrySignatures = "allow-extension";
     },
     buildStart() {
-      chunks = null;
+      chunkNames = null;
     },
     outputOptions(options) {
       const listed = islandModules(readFileSync(entry, "utf8"), appDir);
       const islandName = (id: string) =>
         listed.find(({ module }) => id.replace(/\.tsx?$/, "") === module)?.name ?? id;
       const chunkOf: Rolldown.CodeSplittingNameFunction = (id, context) => {
-        chunks ??= islandChunkNames(
+        chunkNames ??= islandChunkNames(
           {
             imports: (module) => context.getModuleInfo(module)?.importedIds ?? [],
             lazyImports: (module) => context.getModuleInfo(module)?.dynamicallyImportedIds ?? [],
@@ -83,7 +83,7 @@ export function islandsEntry(): Plugin {
           islandName,
           [VITALS_ENTRY, FONT_SWAP_ENTRY, ANALYTICS_ENTRY].map((file) => path.resolve(file)),
         );
-        return chunks.get(id) ?? null;
+        return chunkNames.get(id) ?? null;
       };
       return {
         ...options,
@@ -96,7 +96,7 @@ export function islandsEntry(): Plugin {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);
       if (!entryChunk) this.error(`${ISLANDS_ENTRY} is missing from the client build`);
-      const listed = islandModules(readFileSync(entry, "utf8"), path.resolve("app"));
+      const listed = islandModules(readFileSync(entry, "utf8"), appDir);
       // Every lazy import of the entry is an island; one the table's pattern missed would leave
       // that island's classes out of its pages' stylesheets.
       if (listed.length !== entryChunk.dynamicImports.length)

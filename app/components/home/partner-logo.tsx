@@ -3,8 +3,8 @@ import type { Partner } from "~/content/partners";
 /**
  * A partner's own logo file, fitted into one box (140 × 28 px, 160 × 32 from `sm`) so the strip
  * keeps its layout before any file arrives and whatever a file's proportions. It is drawn in one
- * colour, the page's text at 70 %, in both themes: a logo in its brand colours would sit oddly
- * beside eight others. The loop's copy is decoration (`alt=""`). Not lazy: the strip clips what has
+ * colour, black or white at 70 % as the theme's text, whatever the file's colours: a logo in its
+ * brand colours would sit oddly beside eight others. The loop's copy is decoration (`alt=""`). Not lazy: the strip clips what has
  * not scrolled in yet, which a lazy image never loads before it shows, blank, in the box.
  */
 export function PartnerLogo({ partner, copy }: { partner: Partner; copy?: boolean }) {
