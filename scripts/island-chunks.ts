@@ -12,6 +12,8 @@
  * and modules only routes reach, are left to the bundler.
  */
 
+import { reachable } from "./reachable.ts";
+
 /** The part of the bundler's module graph this needs. */
 export type ModuleGraph = {
   imports(id: string): readonly string[];
@@ -25,16 +27,7 @@ export const islandChunk = (islands: readonly string[]) =>
   `island-${[...islands].sort().join("-")}`;
 
 /** Every module `root` imports statically, itself included. */
-function staticClosure(graph: ModuleGraph, root: string) {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const next of graph.imports(id)) visit(next);
-  };
-  visit(root);
-  return seen;
-}
+const staticClosure = (graph: ModuleGraph, root: string) => reachable([root], graph.imports);
 
 /**
  * The chunk of each module the islands load, by id: the islands are the entry's lazy imports,

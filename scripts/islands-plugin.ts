@@ -4,6 +4,7 @@ import { clientEntry } from "./client-entry.ts";
 import { ANALYTICS_ENTRY } from "./analytics-plugin.ts";
 import { FONT_SWAP_ENTRY } from "./font-swap-plugin.ts";
 import { islandChunkNames } from "./island-chunks.ts";
+import { reachable } from "./reachable.ts";
 import { VITALS_ENTRY } from "./vitals-plugin.ts";
 import type { Plugin, Rolldown } from "vite";
 
@@ -40,23 +41,24 @@ function chunkClosure(
   skip: string | null,
   lazy = true,
 ) {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName) || fileName === skip) return;
-    seen.add(fileName);
+  const closure = reachable([root.fileName], (fileName) => {
     const chunk = bundle[fileName];
-    if (chunk?.type !== "chunk") return;
-    for (const next of [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])]) visit(next);
-  };
-  visit(root.fileName);
-  return [...seen].map((fileName) => `/${fileName}`);
+    if (fileName === skip || chunk?.type !== "chunk") return [];
+    return [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])];
+  });
+  if (skip) closure.delete(skip);
+  return [...closure].map((fileName) => `/${fileName}`);
 }
 
 export function islandsEntry(): Plugin {
   const entry = path.resolve(ISLANDS_ENTRY);
   const appDir = path.resolve("app");
+  /** The islands the entry's table lists, read as each build starts. */
+  let listed: ReturnType<typeof islandModules> = [];
   /** The islands' chunks (`island-chunks.ts`), worked out once per build from its module graph. */
   let chunkNames: Map<string, string> | null = null;
+  /** Whether a bundler module id is the source module `module` (a path without its extension). */
+  const isModule = (id: string, module: string) => id.replace(/\.tsx?$/, "") === module;
   const base = clientEntry("islands", entry);
   return {
     name: "islands-entry",
@@ -67,12 +69,12 @@ export function islandsEntry(): Plugin {
       options.preserveEntrySignatures = "allow-extension";
     },
     buildStart() {
+      listed = islandModules(readFileSync(entry, "utf8"), appDir);
       chunkNames = null;
     },
     outputOptions(options) {
-      const listed = islandModules(readFileSync(entry, "utf8"), appDir);
       const islandName = (id: string) =>
-        listed.find(({ module }) => id.replace(/\.tsx?$/, "") === module)?.name ?? id;
+        listed.find(({ module }) => isModule(id, module))?.name ?? id;
       const chunkOf: Rolldown.CodeSplittingNameFunction = (id, context) => {
         chunkNames ??= islandChunkNames(
           {
@@ -96,7 +98,6 @@ export function islandsEntry(): Plugin {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);
       if (!entryChunk) this.error(`${ISLANDS_ENTRY} is missing from the client build`);
-      const listed = islandModules(readFileSync(entry, "utf8"), appDir);
       // Every lazy import of the entry is an island; one the table's pattern missed would leave
       // that island's classes out of its pages' stylesheets.
       if (listed.length !== entryChunk.dynamicImports.length)
@@ -107,7 +108,7 @@ export function islandsEntry(): Plugin {
       for (const { name, module } of listed) {
         // The chunk that holds the island's module (the bundler names no facade for a lazy chunk).
         const chunk = chunks.find((candidate) =>
-          candidate.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === module),
+          candidate.moduleIds.some((id) => isModule(id, module)),
         );
         if (!chunk) this.error(`island "${name}": no chunk holds ${module}`);
         islands[name] = chunkClosure(chunk, bundle, entryChunk.fileName);

@@ -108,6 +108,7 @@ describe("the JavaScript a page loads first", () => {
       total: 100 * count,
       budget: 92 * 1024,
       modules: files(count),
+      maxFiles: ISLANDS_MAX_FILES,
     });
     expect(filesFailure(result(ISLANDS_MAX_FILES))).toBeNull();
     expect(filesFailure(result(ISLANDS_MAX_FILES + 1))).toMatch(

@@ -117,9 +117,12 @@ const exact = (value: number) => String(Math.round(value * 1000) / 1000);
 
 type Glyph = { id: number; x: number };
 
-/** One run of text's glyphs, each at its pen position in px from the run's start, and the run's advance. */
-function shapeRun(font: Font, text: string, weight: number, tracking: number) {
+const setWeight = (font: Font, weight: number) =>
   font.setVariations([new Variation("wght", weight)]);
+
+/** One run of text in one weight: its glyphs, each at its pen position in px from the run's start, and its advance. */
+function shapeRun(font: Font, text: string, weight: number, tracking: number) {
+  setWeight(font, weight);
   const buffer = new ShapingBuffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
@@ -131,12 +134,14 @@ function shapeRun(font: Font, text: string, weight: number, tracking: number) {
     pen += (glyph.xAdvance ?? 0) * scale + tracking * FONT_SIZE;
     return placed;
   });
-  return { glyphs, advance: pen };
+  return { weight, glyphs, advance: pen };
 }
 
-/** A glyph's outline at `x`, scaled to 18 px and turned the right way up, as absolute path data. */
-function outline(font: Font, weight: number, glyph: Glyph, y: number) {
-  font.setVariations([new Variation("wght", weight)]);
+/**
+ * A glyph's outline (in the font's current weight) at `x` on the baseline, scaled to 18 px and
+ * turned the right way up, as absolute path data.
+ */
+function outline(font: Font, glyph: Glyph) {
   const scale = FONT_SIZE / font.face.upem;
   return font
     .glyphToJson(glyph.id)
@@ -144,7 +149,7 @@ function outline(font: Font, weight: number, glyph: Glyph, y: number) {
       const points: string[] = [];
       for (let index = 0; index < values.length; index += 2) {
         points.push(
-          `${exact(glyph.x + values[index]! * scale)} ${exact(y - values[index + 1]! * scale)}`,
+          `${exact(glyph.x + values[index]! * scale)} ${exact(BASELINE - values[index + 1]! * scale)}`,
         );
       }
       return type + points.join(" ");
@@ -155,28 +160,22 @@ function outline(font: Font, weight: number, glyph: Glyph, y: number) {
 /** The logo file: the mark, then the wordmark's outlines, its letters spaced out to `width` as SVG's `textLength` does. */
 export function logoSvg(font: Font, drawing: LogoDrawing) {
   const tracking = drawing.tracking ?? 0;
-  const lead = shapeRun(font, drawing.lead, drawing.weight, tracking);
-  const tail = drawing.tail ? shapeRun(font, ` ${drawing.tail}`, 400, tracking) : null;
   const runs = [
-    { weight: drawing.weight, run: lead, start: 0 },
-    ...(tail ? [{ weight: 400, run: tail, start: lead.advance }] : []),
+    shapeRun(font, drawing.lead, drawing.weight, tracking),
+    ...(drawing.tail ? [shapeRun(font, ` ${drawing.tail}`, 400, tracking)] : []),
   ];
-  const count = runs.reduce((sum, { run }) => sum + run.glyphs.length, 0);
-  const natural = lead.advance + (tail?.advance ?? 0) - tracking * FONT_SIZE;
+  const count = runs.reduce((sum, run) => sum + run.glyphs.length, 0);
+  const natural = runs.reduce((sum, run) => sum + run.advance, 0) - tracking * FONT_SIZE;
   const spread = count > 1 ? (drawing.width - natural) / (count - 1) : 0;
+  let start = MARK + GAP;
   let index = 0;
-  const wordmark = runs
-    .flatMap(({ weight, run, start }) =>
-      run.glyphs.map((glyph) =>
-        outline(
-          font,
-          weight,
-          { id: glyph.id, x: MARK + GAP + start + glyph.x + spread * index++ },
-          BASELINE,
-        ),
-      ),
-    )
-    .join("");
+  let wordmark = "";
+  for (const run of runs) {
+    setWeight(font, run.weight);
+    for (const glyph of run.glyphs)
+      wordmark += outline(font, { id: glyph.id, x: start + glyph.x + spread * index++ });
+    start += run.advance;
+  }
   const width = MARK + GAP + drawing.width;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -4 ${width} 32" width="${width}" height="32">` +
