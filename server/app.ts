@@ -9,7 +9,7 @@ import {
   type ServerTimeouts,
 } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
-import { internalReadiness } from "./readiness-guard.ts";
+import { bearerOnly, INTERNAL_PATHS } from "./internal-routes.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
@@ -74,7 +74,7 @@ export async function buildApp({
   app.server.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   app.server.maxConnections = maxConnections;
   securityHeaders(app);
-  if (readinessToken) internalReadiness(app, readinessToken);
+  if (readinessToken) bearerOnly(app, INTERNAL_PATHS.readiness, readinessToken);
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
@@ -83,7 +83,7 @@ export async function buildApp({
       database: waitlistOptions.database,
       ...readVitalsConfig(process.env),
     });
-  else app.get("/readyz", () => ({ status: "ok" }));
+  else app.get(INTERNAL_PATHS.readiness, () => ({ status: "ok" }));
   if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
   const facts = readBuildFacts(buildDir);
   if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);

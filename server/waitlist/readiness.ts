@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { INTERNAL_PATHS } from "../internal-routes.ts";
 import { isStorageUnavailable } from "./sql.ts";
 import type { LeadStore } from "./store.ts";
 
@@ -13,7 +14,7 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5;
  */
 export function readiness(app: FastifyInstance, store: LeadStore) {
   const database = store.sql.dialect;
-  app.get("/readyz", async (request, reply) => {
+  app.get(INTERNAL_PATHS.readiness, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     try {
       const now = Date.now();
