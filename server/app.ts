@@ -10,6 +10,7 @@ import {
 } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
 import { bearerOnly, INTERNAL_PATHS } from "./internal-routes.ts";
+import { serveMetrics } from "./metrics.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
@@ -28,6 +29,8 @@ export type AppOptions = {
   maxConnections?: number;
   /** Keeps `/readyz` off the public path: only requests bearing it are answered. */
   readinessToken?: string;
+  /** Serves `/metrics` to scrapers bearing it; without it there is no `/metrics`. */
+  metricsToken?: string;
   /** The waitlist receiver and lead store; without it the server only serves the site. */
   waitlist?: WaitlistOptions;
   /** The CMS's GitHub sign-in; without it, its routes do not exist. */
@@ -42,6 +45,7 @@ export async function buildApp({
   timeouts = SERVER_DEFAULTS.timeouts,
   maxConnections = SERVER_DEFAULTS.maxConnections,
   readinessToken,
+  metricsToken,
   waitlist: waitlistOptions,
   cmsAuth: cmsAuthOptions,
 }: AppOptions) {
@@ -75,12 +79,14 @@ export async function buildApp({
   app.server.maxConnections = maxConnections;
   securityHeaders(app);
   if (readinessToken) bearerOnly(app, INTERNAL_PATHS.readiness, readinessToken);
+  const metrics = metricsToken ? serveMetrics(app, metricsToken) : undefined;
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
-  if (waitlistOptions) await app.register(waitlist, waitlistOptions);
+  if (waitlistOptions) await app.register(waitlist, { ...waitlistOptions, metrics });
   if (waitlistOptions)
     await app.register(vitals, {
       database: waitlistOptions.database,
+      metrics,
       ...readVitalsConfig(process.env),
     });
   else app.get(INTERNAL_PATHS.readiness, () => ({ status: "ok" }));

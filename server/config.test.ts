@@ -38,6 +38,24 @@ describe("readServerConfig", () => {
   });
 });
 
+describe("the internal routes' tokens", () => {
+  it("take READYZ_TOKEN and METRICS_TOKEN of 32 characters or more, and refuse shorter ones", () => {
+    const long = "k".repeat(32);
+    expect(readServerConfig({})).toMatchObject({
+      readinessToken: undefined,
+      metricsToken: undefined,
+    });
+    expect(readServerConfig({ READYZ_TOKEN: long, METRICS_TOKEN: ` ${long} ` })).toMatchObject({
+      readinessToken: long,
+      metricsToken: long,
+    });
+    expect(() => readServerConfig({ METRICS_TOKEN: "k".repeat(31) })).toThrow(
+      "METRICS_TOKEN must be at least 32 characters",
+    );
+    expect(() => readServerConfig({ READYZ_TOKEN: "short" })).toThrow(/READYZ_TOKEN/);
+  });
+});
+
 describe("parseTrustProxy", () => {
   it("takes nothing, a hop count, or addresses and ranges", () => {
     expect(parseTrustProxy(undefined)).toBe(false);

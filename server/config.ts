@@ -17,6 +17,8 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** Set, `/readyz` answers only requests with `Authorization: Bearer <token>`; others get 404. */
   readinessToken?: string;
+  /** Set, `GET /metrics` answers scrapers with `Authorization: Bearer <token>`; unset, it does not exist. */
+  metricsToken?: string;
 };
 
 export type ServerTimeouts = {
@@ -69,11 +71,12 @@ export function parseTrustProxy(value: string | undefined): ServerConfig["trustP
 /** A token short enough to guess would keep nothing off the public path. */
 const MIN_TOKEN_LENGTH = 32;
 
-function readinessToken(value: string | undefined) {
-  const token = value?.trim() ?? "";
+/** An internal route's bearer token (`READYZ_TOKEN`, `METRICS_TOKEN`): unset, or long enough. */
+function bearerToken(env: NodeJS.ProcessEnv, name: string) {
+  const token = env[name]?.trim() ?? "";
   if (token === "") return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
-    throw new Error(`READYZ_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters`);
+    throw new Error(`${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
   }
   return token;
 }
@@ -81,7 +84,8 @@ function readinessToken(value: string | undefined) {
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const { timeouts } = SERVER_DEFAULTS;
   return {
-    readinessToken: readinessToken(env.READYZ_TOKEN),
+    readinessToken: bearerToken(env, "READYZ_TOKEN"),
+    metricsToken: bearerToken(env, "METRICS_TOKEN"),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "localhost",
     buildDir: env.BUILD_DIR ?? SERVER_DEFAULTS.buildDir,

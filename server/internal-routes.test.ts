@@ -7,6 +7,7 @@ import { pathSpellings, rawGet } from "../tests/support/raw-http.ts";
 import { waitlistApp } from "../tests/support/waitlist.ts";
 import { normalisedPath } from "./internal-routes.ts";
 
+const METRICS_TOKEN = "m".repeat(32);
 const READYZ_TOKEN = "r".repeat(32);
 
 const apps: { close(): Promise<unknown> }[] = [];
@@ -14,7 +15,7 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function server(tokens: { readinessToken?: string }) {
+async function server(tokens: { metricsToken?: string; readinessToken?: string }) {
   const app = await waitlistApp({}, tokens);
   apps.push(app);
   return app.listen({ port: 0, host: "127.0.0.1" });
@@ -34,10 +35,13 @@ describe("normalisedPath", () => {
 });
 
 describe("the internal routes' token guard", () => {
-  it.each([["/readyz", READYZ_TOKEN, "o".repeat(32)]])(
+  it.each([
+    ["/metrics", METRICS_TOKEN, READYZ_TOKEN],
+    ["/readyz", READYZ_TOKEN, METRICS_TOKEN],
+  ])(
     "answers %s only with its token, a 404 however the path is spelled",
     async (route, token, other) => {
-      const base = await server({ readinessToken: READYZ_TOKEN });
+      const base = await server({ metricsToken: METRICS_TOKEN, readinessToken: READYZ_TOKEN });
       for (const target of pathSpellings(route)) {
         for (const headers of [{}, bearer(other), bearer(`${token}x`), { authorization: token }]) {
           const response = await rawGet(base, target, headers);
@@ -48,4 +52,13 @@ describe("the internal routes' token guard", () => {
       expect((await rawGet(base, route, bearer(token))).status).toBe(200);
     },
   );
+
+  it("has no /metrics at all without METRICS_TOKEN", async () => {
+    const base = await server({ readinessToken: READYZ_TOKEN });
+    for (const target of pathSpellings("/metrics")) {
+      const response = await rawGet(base, target, bearer(METRICS_TOKEN));
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).not.toContain("fabric_");
+    }
+  });
 });

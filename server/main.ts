@@ -13,6 +13,7 @@ const app = await buildApp({
   timeouts: config.timeouts,
   maxConnections: config.maxConnections,
   readinessToken: config.readinessToken,
+  metricsToken: config.metricsToken,
   waitlist: readWaitlistConfig(process.env),
   cmsAuth: readCmsAuthConfig(process.env),
 });

@@ -5,6 +5,7 @@ import { createRateLimiter, refuseOverLimit } from "../rate-limit.ts";
 import { isStorageUnavailable } from "../waitlist/sql.ts";
 import type { DatabaseTarget } from "../waitlist/store.ts";
 import { openVitalsStore } from "./store.ts";
+import type { Metrics } from "../metrics.ts";
 
 export type VitalsOptions = {
   database: DatabaseTarget;
@@ -12,6 +13,7 @@ export type VitalsOptions = {
   perMinute?: number;
   /** How often old raw rows are folded into daily aggregates. */
   compactEveryMs?: number;
+  metrics?: Metrics;
 };
 
 export const VITALS_DEFAULTS = { perMinute: 30, compactEveryMs: 60 * 60 * 1000 } as const;
@@ -45,6 +47,9 @@ export async function vitals(app: FastifyInstance, options: VitalsOptions) {
     return reply.code(status).send({ error: status === 413 ? "too_large" : "bad_request" });
   });
 
+  app.addHook("onResponse", async (_request, reply) =>
+    options.metrics?.beaconAnswered(reply.statusCode),
+  );
   app.post(VITALS_PATH, {
     bodyLimit: VITALS_LIMITS.bodyBytes,
     onRequest: async (request, reply) => refuseOverLimit(limiter, request, reply),

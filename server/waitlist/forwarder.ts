@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SIGNATURE_HEADER, signBody } from "./signature.ts";
 import type { LeadStore, OutboxItem } from "./store.ts";
+import type { DeliveryOutcome } from "../metrics.ts";
 
 export const FORWARD_DEFAULTS = {
   /** Attempts before parking; high enough that the age limit is what parks a lead in practice. */
@@ -47,6 +48,8 @@ export type ForwarderOptions = {
   random?: () => number;
   /** Where failed attempts are reported: ids, counts and the error only, never the lead. */
   log?: ForwarderLog;
+  /** Told what each attempt came to (the metrics' delivery counters). */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 };
 
 /**
@@ -82,6 +85,7 @@ export function createForwarder({
   now = Date.now,
   random = Math.random,
   log,
+  onOutcome,
 }: ForwarderOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -107,6 +111,7 @@ export function createForwarder({
       await response.body?.cancel();
       if (response.ok) {
         await store.markDelivered(item.id);
+        onOutcome?.("succeeded");
         return;
       }
       error = `HTTP ${response.status}`;
@@ -125,6 +130,7 @@ export function createForwarder({
       error,
       parked ? null : Math.min(time + backoffMs(attempt, random), deadline),
     );
+    onOutcome?.(parked ? "parked" : "retried");
     if (parked) {
       log?.error(
         { leadId: item.leadId, deliveryId: item.deliveryId, attempt, error },

@@ -94,6 +94,8 @@ const migrations: Migration[] = [
       "CREATE INDEX leads_created ON leads (created_at)",
     ],
   },
+  // /readyz and /metrics read the oldest pending delivery at every call: from the index, not the table.
+  { statements: ["CREATE INDEX outbox_waiting ON outbox (status, queued_at)"] },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

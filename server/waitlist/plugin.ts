@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type { Metrics } from "../metrics.ts";
 import type { WaitlistConfig } from "./config.ts";
 import { createForwarder } from "./forwarder.ts";
 import { readiness } from "./readiness.ts";
@@ -8,7 +9,12 @@ import { startRetention } from "./retention.ts";
 import { waitlistReceiver } from "./receiver.ts";
 import { openStore, SERVER_BUSY_TIMEOUT_MS } from "./store.ts";
 
-export type WaitlistOptions = WaitlistConfig & { minFillMs?: number; forwardPollMs?: number };
+export type WaitlistOptions = WaitlistConfig & {
+  minFillMs?: number;
+  forwardPollMs?: number;
+  /** Counts intake and deliveries and reads the outbox for `/metrics` (server/metrics.ts). */
+  metrics?: Metrics;
+};
 
 /**
  * The lead pipeline: receiver → database (SQLite, or PostgreSQL shared by every instance) → outbox
@@ -40,6 +46,7 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
         secret: options.forwardSecret,
         pollMs: options.forwardPollMs,
         log: app.log,
+        onOutcome: options.metrics?.delivery,
       })
     : undefined;
 
@@ -54,12 +61,14 @@ export async function waitlist(app: FastifyInstance, options: WaitlistOptions) {
   });
 
   readiness(app, store);
+  options.metrics?.watchOutbox(store.outboxBacklog);
   await app.register(waitlistReceiver, {
     store,
     rateLimitPerMinute: options.rateLimitPerMinute,
     allowedOrigins: options.allowedOrigins,
     minFillMs: options.minFillMs,
     onStored: forwarder?.wake,
+    metrics: options.metrics,
   });
   forwarder?.start();
 }

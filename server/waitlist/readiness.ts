@@ -1,10 +1,19 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { INTERNAL_PATHS } from "../internal-routes.ts";
 import { isStorageUnavailable } from "./sql.ts";
 import type { LeadStore } from "./store.ts";
 
 /** Seconds a client or load balancer should wait after a 503 from intake or /readyz. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A database that is down, slow, locked or out of disk: logged by its code alone, answered 503 with
+ * when to come back. The caller sends the body.
+ */
+export function storageUnavailable(request: FastifyRequest, reply: FastifyReply, code: string) {
+  request.log.error({ code }, "lead database unavailable");
+  return reply.code(503).header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+}
 
 /**
  * `GET /readyz`: 200 when the database takes a durable write now, with the engine and the outbox's
@@ -19,13 +28,13 @@ export function readiness(app: FastifyInstance, store: LeadStore) {
     try {
       const now = Date.now();
       await store.checkWritable(now);
-      const outbox = await store.outboxStatus();
+      const outbox = await store.outboxBacklog();
       return {
         status: "ok",
         database,
         outbox: {
           pending: outbox.pending,
-          parked: outbox.failed,
+          parked: outbox.parked,
           oldestPendingSeconds:
             outbox.oldestPendingAt === null
               ? null
@@ -34,11 +43,10 @@ export function readiness(app: FastifyInstance, store: LeadStore) {
       };
     } catch (error) {
       if (!isStorageUnavailable(error)) throw error;
-      request.log.error({ code: error.code }, "lead database unavailable");
-      return reply
-        .code(503)
-        .header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS))
-        .send({ status: "unavailable", database });
+      return storageUnavailable(request, reply, error.code).send({
+        status: "unavailable",
+        database,
+      });
     }
   });
 }

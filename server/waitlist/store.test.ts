@@ -4,7 +4,7 @@ import { submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
 import { tempDatabase, validLead } from "../../tests/support/waitlist.ts";
 import { SCHEMA_VERSION } from "./migrations.ts";
-import { type DatabaseTarget, type LeadStore, openStore } from "./store.ts";
+import { type DatabaseTarget, type LeadStore, openStore, OUTBOX_BACKLOG } from "./store.ts";
 
 const open: LeadStore[] = [];
 afterEach(async () => {
@@ -43,7 +43,7 @@ describe("lead store migrations", () => {
       owner: "a",
       leaseMs: 1000,
     });
-    expect(SCHEMA_VERSION).toBe(4);
+    expect(SCHEMA_VERSION).toBe(5);
     expect(item?.deliveryId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     expect(item?.queuedAt).toBe(Date.parse("2026-01-02T03:04:05.000Z"));
     expect(JSON.parse(item!.payload)).toEqual({ deliveryId: item?.deliveryId, firstName: "Ada" });
@@ -105,5 +105,21 @@ describe.each(databaseKinds)("lead store on %s", (kind) => {
     const ids = claims.flat().map((item) => item.id);
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);
+  });
+});
+
+describe("the outbox's backlog", () => {
+  it("is read from indexes, never by scanning the outbox", async () => {
+    const store = await opened({ kind: "sqlite", path: tempDatabase() });
+    await store.addLead(lead(), null, new Date(1000));
+    await store.addLead(lead(), null, new Date(2000));
+    const [first] = await store.claimDeliveries({ now: 5000, limit: 1, owner: "a", leaseMs: 1 });
+    await store.markAttemptFailed(first!.id, "a", "HTTP 500", null);
+    expect(await store.outboxBacklog()).toEqual({ pending: 1, parked: 1, oldestPendingAt: 2000 });
+
+    const plan = await store.sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${OUTBOX_BACKLOG}`);
+    const reads = plan.map((step) => step.detail).filter((detail) => detail.includes("outbox"));
+    expect(reads).toHaveLength(3);
+    for (const read of reads) expect(read).toMatch(/^SEARCH outbox USING COVERING INDEX/);
   });
 });

@@ -41,6 +41,22 @@ export type OutboxItem = {
 
 export type StoredLead = { id: number; duplicate: boolean };
 
+/**
+ * The outbox's waiting work, as `/readyz` and `/metrics` read it at each call: bounded, from indexes
+ * (`outbox_due`, `outbox_waiting`), however many deliveries the table has kept.
+ */
+export type OutboxBacklog = {
+  /** Pending deliveries, counted up to BACKLOG_COUNT_CAP. */
+  pending: number;
+  /** Parked deliveries, counted up to BACKLOG_COUNT_CAP. */
+  parked: number;
+  /** When the oldest pending delivery was queued (ms since the epoch), or null. */
+  oldestPendingAt: number | null;
+};
+
+/** Past this many, a backlog's count stops: an alert needs to know there is trouble, not its exact size. */
+export const BACKLOG_COUNT_CAP = 10_000;
+
 /** What `/readyz` and `npm run leads -- status` report about the outbox. */
 export type OutboxStatus = {
   pending: number;
@@ -230,6 +246,8 @@ export async function openStore(target: DatabaseTarget, options: StoreOptions = 
         [now, now],
       ),
 
+    outboxBacklog: async () => (await sql.get<OutboxBacklog>(OUTBOX_BACKLOG))!,
+
     async deliveryCounts() {
       const rows = await sql.all<{ status: DeliveryStatus; n: number }>(
         "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status ORDER BY status",
@@ -259,5 +277,12 @@ export async function openStore(target: DatabaseTarget, options: StoreOptions = 
     close: () => sql.close(),
   };
 }
+
+const cappedCount = (status: DeliveryStatus) =>
+  `(SELECT COUNT(*) FROM (SELECT 1 FROM outbox WHERE status = '${status}' LIMIT ${BACKLOG_COUNT_CAP}) capped)`;
+
+/** The outbox's backlog in one statement that reads indexes only (store.test.ts holds SQLite's plan to it). */
+export const OUTBOX_BACKLOG = `SELECT ${cappedCount("pending")} AS pending, ${cappedCount("failed")} AS parked,
+  (SELECT MIN(queued_at) FROM outbox WHERE status = 'pending') AS "oldestPendingAt"`;
 
 type Claim = { now: number; limit: number; owner: string; leaseMs: number };
