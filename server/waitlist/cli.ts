@@ -21,7 +21,7 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   find --email <address>              everything stored about an address, as JSON
   erase --email <address>             delete it everywhere in the store; prints the erasure record
   correct --email <address> --field <name> --value <text>
-                                      correct a field of that address's leads (and unsent deliveries)
+                                      correct a field of that address's leads and their deliveries
 Reads DATABASE_URL (PostgreSQL), else DATABASE_PATH (default ./data/leads.sqlite).`;
 
 /** The CLI reads and rewrites whole tables: it may wait longer than a request may. */
@@ -104,6 +104,12 @@ async function dataSubjectCommand(
     return 1;
   }
   out(`Corrected ${field} in ${result.changed} leads.`);
+  if (result.delivered.length > 0) {
+    out(`Already delivered, correct them upstream too: ${result.delivered.join(", ")}`);
+  }
+  if (!result.filesScrubbed) {
+    err("Corrected, but another process kept SQLite's log from being truncated: run it again.");
+  }
   return 0;
 }
 

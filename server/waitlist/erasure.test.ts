@@ -76,7 +76,7 @@ describe.each(databaseKinds)("a person's data on %s", (kind) => {
     await store.close();
   });
 
-  it("correct changes a field of that address's leads and the delivery not yet sent", async () => {
+  it("correct changes a field of that address's leads and of every delivery's body", async () => {
     const target = await testDatabase(kind);
     await seed(target);
     const refused = await runCli(
@@ -88,40 +88,75 @@ describe.each(databaseKinds)("a person's data on %s", (kind) => {
       ["correct", "--email", ADA, "--field", "company", "--value", "Engines plc"],
       target,
     );
-    expect(corrected.out).toBe("Corrected company in 2 leads.");
+    expect(corrected.out).toMatch(
+      /^Corrected company in 2 leads\.\nAlready delivered, correct them upstream too: [0-9a-f-]{36}$/,
+    );
     const report = JSON.parse((await runCli(["find", "--email", ADA], target)).out) as {
       leads: { company: string; deliveries: { status: string; payload: { company: string } }[] }[];
     };
     expect(report.leads.map((lead) => lead.company)).toEqual(["Engines plc", "Engines plc"]);
     expect(report.leads.map((lead) => lead.deliveries[0]!.payload.company)).toEqual([
-      "Analytical Engines Ltd",
+      "Engines plc",
       "Engines plc",
     ]);
   });
+
+  it("correct --field email leaves the old address in no row, delivered bodies included", async () => {
+    const target = await testDatabase(kind);
+    await seed(target);
+    const NEW = "ada@engines.example";
+    const corrected = await runCli(
+      ["correct", "--email", ADA, "--field", "email", "--value", NEW],
+      target,
+    );
+    expect(corrected.code).toBe(0);
+    expect(corrected.out).toContain("Corrected email in 2 leads.");
+
+    const store = await openStore(target);
+    const everything = JSON.stringify([
+      await store.sql.all("SELECT * FROM leads"),
+      await store.sql.all("SELECT * FROM outbox"),
+    ]);
+    await store.close();
+    expect(everything.toLowerCase()).not.toContain("ada@analytical");
+    expect(everything).toContain(OTHER);
+    // find and erase by the new address reach every copy.
+    const found = JSON.parse((await runCli(["find", "--email", NEW], target)).out) as {
+      leads: { deliveries: { payload: { email: string } }[] }[];
+    };
+    expect(found.leads.map((lead) => lead.deliveries[0]!.payload.email)).toEqual([NEW, NEW]);
+    expect(JSON.parse((await runCli(["erase", "--email", NEW], target)).out).leads).toBe(2);
+  });
 });
 
-describe("erasure on SQLite", () => {
-  it("leaves no trace of the address in the database file or its log", async () => {
+describe("erasure and correction on SQLite", () => {
+  /** The database file and its write-ahead log, as text. */
+  const bytes = (target: { path: string }) =>
+    ["", "-wal"]
+      .map((suffix) => {
+        try {
+          return readFileSync(`${target.path}${suffix}`).toString("latin1");
+        } catch {
+          return "";
+        }
+      })
+      .join("");
+
+  it.each([
+    ["erase", ["erase", "--email", ADA]],
+    ["correct", ["correct", "--email", ADA, "--field", "email", "--value", "ada@engines.example"]],
+  ])("%s leaves no trace of the address in the database file or its log", async (_name, argv) => {
     const target: DatabaseTarget = { kind: "sqlite", path: tempDatabase() };
     await seed(target);
     // The server's own connection stays open, as it does in production.
     const server = await openStore(target);
     await server.countLeads();
-    const bytes = () =>
-      ["", "-wal"]
-        .map((suffix) => {
-          try {
-            return readFileSync(`${target.path}${suffix}`).toString("latin1");
-          } catch {
-            return "";
-          }
-        })
-        .join("");
-    expect(bytes()).toContain("analytical.example");
-    const erased = await runCli(["erase", "--email", ADA], target);
-    expect(erased.err).toBe("");
-    expect(bytes()).not.toContain("analytical.example");
-    expect(bytes()).toContain("navy.example");
+    expect(bytes(target)).toContain("analytical.example");
+    const done = await runCli(argv, target);
+    expect(done.code).toBe(0);
+    expect(done.err).toBe("");
+    expect(bytes(target)).not.toContain("analytical.example");
+    expect(bytes(target)).toContain("navy.example");
     await server.close();
   });
 });

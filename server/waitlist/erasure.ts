@@ -98,25 +98,30 @@ export async function eraseByEmail(sql: SqlClient, email: string, now = new Date
 export type Correction = { field: keyof Lead; value: string };
 
 /**
- * Corrects one field of every lead of `email`, checked by the form's own rule for it; deliveries not
- * yet sent go out corrected (same delivery id), sent ones must be corrected upstream. Returns the
- * number of leads changed, or the rule's message.
+ * Corrects one field of every lead of `email`, checked by the form's own rule for it, and every copy
+ * of it the store holds: each delivery's body, sent ones included (same delivery id), so neither the
+ * old address nor the old value stays where `find` and `erase` no longer reach it; on SQLite the
+ * files are scrubbed as after an erasure. Returns the number of leads changed and the delivery ids
+ * already sent, to correct upstream; or the rule's message.
  */
 export async function correctByEmail(sql: SqlClient, email: string, { field, value }: Correction) {
   const column = leadFields.find((candidate) => candidate.name === field);
   if (!column || column.kind !== "text") return { error: `${field} is not a text field of a lead` };
   const checked = leadSchema.shape[field].safeParse(value);
   if (!checked.success) return { error: checked.error.issues.map((i) => i.message).join(" ") };
-  return sql.transaction(async (tx) => {
-    const changed = await tx.run(`UPDATE leads SET ${column.column} = ? WHERE ${BY_EMAIL}`, [
+  const corrected = await sql.transaction(async (tx) => {
+    const ids = (
+      await tx.all<{ id: number }>(`SELECT id FROM leads WHERE ${BY_EMAIL}`, [email])
+    ).map((row) => Number(row.id));
+    if (ids.length === 0) return { changed: 0, delivered: [] };
+    await tx.run(`UPDATE leads SET ${column.column} = ? WHERE id IN (${list(ids)})`, [
       checked.data as string,
-      email,
+      ...ids,
     ]);
-    const lookup = field === "email" ? (checked.data as string) : email;
-    const rows = await tx.all<Record<string, unknown> & { id: number }>(
-      `SELECT l.id, ${selectColumns}, o.delivery_id AS "deliveryId" FROM leads l
-       JOIN outbox o ON o.lead_id = l.id WHERE lower(l.email) = lower(?) AND o.status <> 'delivered'`,
-      [lookup],
+    const rows = await tx.all<Record<string, unknown> & { id: number; status: string }>(
+      `SELECT l.id, ${selectColumns}, o.delivery_id AS "deliveryId", o.status FROM leads l
+       JOIN outbox o ON o.lead_id = l.id WHERE l.id IN (${list(ids)}) ORDER BY o.id`,
+      ids,
     );
     for (const row of rows) {
       const decoded = decodeLeadFields(row) as Record<string, unknown>;
@@ -127,6 +132,8 @@ export async function correctByEmail(sql: SqlClient, email: string, { field, val
       const payload = JSON.stringify(forwardPayload(lead, String(row.deliveryId)));
       await tx.run("UPDATE outbox SET payload = ? WHERE lead_id = ?", [payload, row.id]);
     }
-    return { changed };
+    const delivered = rows.filter((row) => row.status === "delivered");
+    return { changed: ids.length, delivered: delivered.map((row) => String(row.deliveryId)) };
   });
+  return { ...corrected, filesScrubbed: await scrubFiles(sql) };
 }
