@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { submissionSchema } from "../../app/features/waitlist/schema.ts";
 import { databaseKinds, testDatabase } from "../../tests/support/databases.ts";
 import { runCli, tempDatabase, validLead } from "../../tests/support/waitlist.ts";
+import { PARKED_EXIT_CODE } from "./cli.ts";
 import { type DatabaseTarget, openStore } from "./store.ts";
 
 const sqliteFile = (): DatabaseTarget => ({ kind: "sqlite", path: tempDatabase() });
@@ -98,11 +99,18 @@ describe.each(databaseKinds)("leads CLI on %s", (kind) => {
     expect(JSON.parse(json)[0].company).toBe("Evil\tCo\u202e\u009b");
   });
 
-  it("reports the outbox, pointing at retry when deliveries are parked", async () => {
+  it("reports the outbox, and fails while a delivery is parked, pointing at retry", async () => {
     const target = await seeded();
-    const { code, out } = await runCli(["status"], target);
-    expect(code).toBe(0);
-    expect(out).toContain("Deliveries: 0 pending, 1 parked, 0 delivered.");
-    expect(out).toContain("npm run leads -- retry");
+    const parked = await runCli(["status"], target);
+    expect(parked.code).toBe(PARKED_EXIT_CODE);
+    expect(parked.out).toBe("Deliveries: 0 pending, 1 parked, 0 delivered.");
+    expect(parked.err).toContain("1 parked");
+    expect(parked.err).toContain("npm run leads -- retry");
+
+    await runCli(["retry"], target);
+    const requeued = await runCli(["status"], target);
+    expect(requeued.code).toBe(0);
+    expect(requeued.out).toMatch(/^Deliveries: 1 pending, 0 parked, 0 delivered; oldest pending/);
+    expect(requeued.err).toBe("");
   });
 });

@@ -16,7 +16,8 @@ import { printable } from "./terminal-text.ts";
 export const USAGE = `Usage: npm run leads -- <command> [options]
   list [--all]                        leads with delivery status (--all includes spam)
   export --format csv|json [--all]    every lead on stdout
-  status                              the outbox: pending, parked and delivered counts
+  status                              the outbox: pending, parked and delivered counts;
+                                      exits 3 while any delivery is parked
   retry                               requeue parked deliveries (the server resends them)
   find --email <address>              everything stored about an address, as JSON
   erase --email <address>             delete it everywhere in the store; prints the erasure record
@@ -63,14 +64,22 @@ function listLine(lead: LeadRow) {
   return cells.map((cell) => printable(String(cell))).join("\t");
 }
 
-async function statusText(store: LeadStore) {
+/** `status`'s exit code while a delivery is parked: a cron job or a probe sees trouble without parsing. */
+export const PARKED_EXIT_CODE = 3;
+
+/** The outbox's counts on stdout; a parked delivery is also said on stderr and fails the command. */
+async function status(store: LeadStore, out: (text: string) => void, err: (text: string) => void) {
   const { pending, failed, delivered, oldestPendingAt } = await store.outboxStatus();
   const oldest =
     oldestPendingAt === null
       ? ""
       : `; oldest pending queued ${new Date(oldestPendingAt).toISOString()}`;
-  const hint = failed > 0 ? "\nParked deliveries need `npm run leads -- retry`." : "";
-  return `Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.${hint}`;
+  out(`Deliveries: ${pending} pending, ${failed} parked, ${delivered} delivered${oldest}.`);
+  if (failed === 0) return 0;
+  err(
+    `${failed} parked: their retries ran out. Fix the upstream, then \`npm run leads -- retry\`.`,
+  );
+  return PARKED_EXIT_CODE;
 }
 
 const json = (value: unknown) =>
@@ -167,10 +176,7 @@ export async function runLeadsCli(
     return 1;
   }
   try {
-    if (command === "status") {
-      out(await statusText(store));
-      return 0;
-    }
+    if (command === "status") return await status(store, out, err);
     if (command === "retry") {
       out(`Requeued ${await store.retryFailed()} parked deliveries.`);
       return 0;
