@@ -1,9 +1,16 @@
 import { build } from "esbuild";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
 /** The import suffix that turns a module into the text of an inline script. */
 export const INLINE_SCRIPT_QUERY = "?inline-script";
+
+/**
+ * The build's own inline scripts, as bundled (the options still a placeholder), written beside the
+ * build's output: the postbuild refuses a page with any other (`scripts/csp.ts`).
+ */
+export const INLINE_SCRIPTS_MANIFEST = "inline-scripts.json";
 
 /** Stands for the options in a bundled script until the page renders it (`inlineScriptModule`). */
 export const OPTIONS_PLACEHOLDER = "__inlineScriptOptions";
@@ -55,6 +62,8 @@ export function inlineScriptModule(code: string) {
 
 /** `import script from "./x.ts?inline-script"`: `script(options)` is the script's text (`bundleInlineScript`). */
 export function inlineScripts(): Plugin {
+  // Every script bundled for any of the build's environments (the prerender renders the server's).
+  const bundled = new Set<string>();
   return {
     name: "inline-scripts",
     enforce: "pre",
@@ -69,7 +78,14 @@ export function inlineScripts(): Plugin {
       if (!id.endsWith(INLINE_SCRIPT_QUERY)) return null;
       const { code, inputs } = await bundleInlineScript(id.slice(0, -INLINE_SCRIPT_QUERY.length));
       for (const input of inputs) this.addWatchFile(input);
+      bundled.add(code);
       return inlineScriptModule(code);
+    },
+    writeBundle(output) {
+      writeFileSync(
+        path.join(output.dir!, "..", INLINE_SCRIPTS_MANIFEST),
+        JSON.stringify([...bundled]),
+      );
     },
   };
 }

@@ -22,7 +22,13 @@ import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
 import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { cmsOptionsFrom, writeAdmin } from "./cms/admin.ts";
-import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
+import {
+  assertOwnScripts,
+  inlineScripts,
+  readOwnScripts,
+  scriptHash,
+  withMinifiedScripts,
+} from "./csp.ts";
 import { withJoinedScripts, withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-plugin.ts";
@@ -107,9 +113,13 @@ const policy: BuildPolicy = { pages: {} };
 const stylesheets = new Map<string, PageStylesheetSource>();
 const scriptHashes = new Set<string>();
 const policyOptions = { waitlistUrl: config.waitlistUrl, vitalsUrl: config.vitalsUrl };
+const ownScripts = readOwnScripts(buildDir);
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
+  const prerendered = readFileSync(file, "utf8");
+  // The policy below hashes a page's every script: each must be the build's.
+  assertOwnScripts(file, prerendered, ownScripts);
   const withModules = withIslands(
-    withCompactIcons(readFileSync(file, "utf8"))
+    withCompactIcons(prerendered)
       .replace(VITALS_ENTRY_URL, vitals.entry)
       .replace(FONT_SWAP_ENTRY_URL, fontSwap.entry)
       .replace(ANALYTICS_ENTRY_URL, analytics.entry)

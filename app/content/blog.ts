@@ -7,6 +7,9 @@ export const BLOG_PATH = pages.blog.path;
 /** `/blog` lists this many posts; the rest go on `/blog/page/2`, `/blog/page/3`, … */
 export const POSTS_PER_PAGE = 12;
 
+/** Each feed carries this many posts, the latest, in full: a feed stays one download as the blog grows. */
+export const FEED_POSTS = 20;
+
 /** A post with at least this many sections (`##` headings) opens with a table of contents. */
 export const TOC_MIN_HEADINGS = 4;
 

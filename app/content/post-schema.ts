@@ -1,13 +1,30 @@
 import { z } from "zod";
 
+/** Characters no text of a post may hold: they end a feed's XML and show as nothing on a page. */
+const CONTROL = /[\p{Cc}\uFFFE\uFFFF]/u;
+
+/** Frontmatter text: trimmed, and refused with the character's code when it holds a control character. */
+const text = () =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const found = CONTROL.exec(value)?.[0];
+      if (found)
+        context.addIssue({
+          code: "custom",
+          message: `holds a control character (U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}); remove it`,
+        });
+    });
+
 /**
  * A blog post's frontmatter (`app/content/posts/<slug>.md`): the build, the CMS's posts collection and
  * the feeds read this one schema. `authors` are ids of `leaders` (`app/content/leaders.ts`).
  */
 export const postFrontmatterSchema = z
   .object({
-    title: z.string().trim().min(1).max(120),
-    description: z.string().trim().min(50).max(200),
+    title: text().min(1).max(120),
+    description: text().min(50).max(200),
     pubDate: z.coerce.date(),
     updatedDate: z.coerce.date().optional(),
     authors: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
@@ -17,7 +34,7 @@ export const postFrontmatterSchema = z
     cover: z.object({
       /** A project-made image under `/images/blog/`. */
       src: z.string().startsWith("/images/blog/"),
-      alt: z.string().trim().min(1),
+      alt: text().min(1),
     }),
     draft: z.boolean().default(false),
   })

@@ -1,4 +1,4 @@
-import { blogCopy, feeds, postPath } from "~/content/blog";
+import { FEED_POSTS, blogCopy, feeds, postPath } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
@@ -15,8 +15,13 @@ export function absoluteHtml(html: string, siteUrl: string) {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`);
 }
 
+/** What XML 1.0 cannot hold (C0 controls but tab and newlines, U+FFFE, U+FFFF, lone surrogates). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML character data; what XML cannot hold is dropped, so a feed is always well-formed. */
 const escapeXml = (text: string) =>
   text
+    .replace(NOT_XML, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -24,6 +29,10 @@ const escapeXml = (text: string) =>
     .replace(/'/g, "&apos;");
 
 const [rssFeed, atomFeed, jsonFeed] = feeds;
+
+/** The posts a feed carries: the latest `FEED_POSTS` (`posts` come newest first). */
+const latest = (posts: readonly FeedPost[]) => posts.slice(0, FEED_POSTS);
+
 const updated = (posts: readonly FeedPost[]) =>
   posts
     .map((post) => post.updatedDate ?? post.pubDate)
@@ -31,7 +40,8 @@ const updated = (posts: readonly FeedPost[]) =>
     .at(-1) ?? new Date(0).toISOString();
 
 /** RSS 2.0, the authors by name in Dublin Core (RSS's own `<author>` wants an email address). */
-export function rss(posts: readonly FeedPost[], siteUrl: string) {
+export function rss(published: readonly FeedPost[], siteUrl: string) {
+  const posts = latest(published);
   const items = posts.map((post) => {
     const url = absoluteUrl(postPath(post.slug), siteUrl);
     return `  <item>
@@ -61,7 +71,8 @@ ${items.join("\n")}
 }
 
 /** Atom 1.0 (RFC 4287). */
-export function atom(posts: readonly FeedPost[], siteUrl: string) {
+export function atom(published: readonly FeedPost[], siteUrl: string) {
+  const posts = latest(published);
   const entries = posts.map((post) => {
     const url = absoluteUrl(postPath(post.slug), siteUrl);
     return `  <entry>
@@ -91,7 +102,7 @@ ${entries.join("\n")}
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
-export function json(posts: readonly FeedPost[], siteUrl: string) {
+export function json(published: readonly FeedPost[], siteUrl: string) {
   return `${JSON.stringify(
     {
       version: "https://jsonfeed.org/version/1.1",
@@ -103,7 +114,7 @@ export function json(posts: readonly FeedPost[], siteUrl: string) {
       icon: absoluteUrl("/logo.png", siteUrl),
       favicon: absoluteUrl("/favicon.svg", siteUrl),
       authors: [{ name: site.name, url: absoluteUrl("/", siteUrl) }],
-      items: posts.map((post) => {
+      items: latest(published).map((post) => {
         const url = absoluteUrl(postPath(post.slug), siteUrl);
         return {
           id: url,

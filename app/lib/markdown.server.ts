@@ -5,6 +5,7 @@ import {
   type BundledLanguage,
   type ShikiTransformer,
 } from "shiki";
+import { postHtml } from "./post-html.server.ts";
 
 /**
  * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki with a theme of CSS
@@ -62,6 +63,8 @@ const escapeHtml = (text: string) =>
 export async function renderMarkdown(markdown: string, file: string): Promise<RenderedMarkdown> {
   const shiki = await highlighter;
   const headings: Heading[] = [];
+  // The post's raw HTML is sanitised; headings' ids and highlighted code are the build's.
+  const own = postHtml();
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -73,22 +76,22 @@ export async function renderMarkdown(markdown: string, file: string): Promise<Re
           id = `${headingId(text)}-${n}`;
         // Sections (##) make the table of contents; the post's title is its only h1.
         if (depth === 2) headings.push({ id, text });
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+        return `${own.open(`h${depth}`, `<h${depth} id="${id}">`)}${inner}</h${depth}>\n`;
       },
       code({ text, lang }: Tokens.Code) {
         const language = (lang ?? "").trim();
         if (!language)
-          return `<pre tabindex="0" data-scroll-cue><code>${escapeHtml(text)}</code></pre>\n`;
+          return `${own.element("div", `<pre tabindex="0" data-scroll-cue><code>${escapeHtml(text)}</code></pre>`)}\n`;
         if (!(CODE_LANGUAGES as readonly string[]).includes(language))
           throw new Error(
             `${file}: a code block names "${language}"; use one of ${CODE_LANGUAGES.join(", ")}`,
           );
         // No time limit per line (Shiki's default gives up after 500 ms and leaves the rest of the
         // line one token): a build on a busy machine must colour code as an idle one does.
-        return `${shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site", tokenizeTimeLimit: 0, transformers: [scrollingBlock] })}\n`;
+        return `${own.element("div", shiki.codeToHtml(text, { lang: language as BundledLanguage, theme: "site", tokenizeTimeLimit: 0, transformers: [scrollingBlock] }))}\n`;
       },
     },
   });
-  const html = await marked.parse(markdown);
+  const html = own.sanitise(await marked.parse(markdown));
   return { html, headings };
 }

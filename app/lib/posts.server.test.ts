@@ -90,6 +90,25 @@ describe("readPosts", () => {
     );
   });
 
+  it("fails on a control character in any text, naming the field and the character", () => {
+    for (const [changes, message] of [
+      [{ title: '"A post\\u0007"' }, "title: holds a control character (U+0007)"],
+      [
+        { description: `"${frontmatter.description}\\u001b[31m"` },
+        "description: holds a control character (U+001B)",
+      ],
+      [
+        { cover: `${frontmatter.cover.split("alt:")[0]}alt: "A card\\u0000"` },
+        "cover.alt: holds a control character (U+0000)",
+      ],
+    ] as const) {
+      const { dir, file } = folderWith(changes);
+      expect(() => readPosts({ dir, authorIds })).toThrow(
+        `${file}: invalid frontmatter\n  ${message}`,
+      );
+    }
+  });
+
   it("fails on a field the schema does not know", () => {
     const { dir } = folderWith({ extra: "yes" });
     expect(() => readPosts({ dir, authorIds })).toThrow(/extra/);

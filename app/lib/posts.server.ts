@@ -5,8 +5,12 @@ import type { z } from "zod";
 import { postFrontmatterSchema, type PostFrontmatter } from "../content/post-schema.ts";
 import { byNewest, readingMinutes, type PostSummary } from "./blog.ts";
 
-/** Where posts live: `<slug>.md`, the slug being the file's name. */
-export const POSTS_DIR = "app/content/posts";
+/**
+ * Where posts live: `<slug>.md`, the slug being the file's name. `BLOG_POSTS_DIR` builds the blog
+ * from another folder instead: the tests' build of a post that tries to run
+ * (`tests/support/side-builds.ts`).
+ */
+export const POSTS_DIR = process.env.BLOG_POSTS_DIR || "app/content/posts";
 const PUBLIC_DIR = "public";
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;

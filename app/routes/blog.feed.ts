@@ -11,7 +11,7 @@ const formats = new Map([
   [jsonFeed.path, json],
 ]);
 
-/** The blog's three feeds, written at build time from the published posts (`feeds`). */
+/** The blog's three feeds, written at build time from the latest published posts (`feeds`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const feed = feeds.find((candidate) => candidate.path === path)!;

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { BUILD_POLICY_FILE } from "../../server/header-policy.ts";
+import { UNSAFE_POST } from "./unsafe-post.ts";
 
 export const MEASUREMENT_IDS = ["G-TEST1", "G-TEST2"] as const;
 export const WEBHOOK = "https://leads.example.test/hook";
@@ -40,6 +41,15 @@ export const SIDE_BUILDS = {
       VITE_WAITLIST_URL: WEBHOOK,
       VITE_GA_MEASUREMENT_IDS: "",
     },
+  },
+  /**
+   * The blog of one post whose raw HTML and frontmatter try to run, style and frame the page
+   * (`tests/support/unsafe-post.ts`): its tests read the page, its policy and the feeds.
+   */
+  "unsafe-post": {
+    dir: cache("e2e-unsafe-post-build"),
+    spec: "unsafe-post.spec.ts",
+    env: { BUILD_COMPRESS: "false", BUILD_BAND_SIZES: "false", BLOG_POSTS_DIR: UNSAFE_POST.dir },
   },
 } as const;
 

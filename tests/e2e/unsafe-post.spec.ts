@@ -1,0 +1,119 @@
+/**
+ * A post that tries to run (`tests/support/unsafe-post.ts`), built by the real pipeline into a blog
+ * of its own (the `unsafe-post` side build) and served by the real server: nothing of its raw HTML
+ * or frontmatter runs on its page, is allowed by the page's policy, or reaches the feeds.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { Window } from "happy-dom";
+import { feeds, postPath } from "../../app/content/blog.ts";
+import { readPost } from "../../app/lib/posts.server.ts";
+import { inlineScripts, scriptHash } from "../../scripts/csp.ts";
+import { buildApp } from "../../server/app.ts";
+import { BUILD_POLICY_FILE, type BuildPolicy } from "../../server/header-policy.ts";
+import { sideBuild } from "../support/side-builds.ts";
+import { UNSAFE_POST } from "../support/unsafe-post.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A build takes minutes on a busy machine; the run starts it in the background as it begins. */
+const BUILD_TIMEOUT_MS = 600_000;
+const post = readPost(UNSAFE_POST.file);
+const pagePath = postPath(UNSAFE_POST.slug);
+const [rssFeed, atomFeed, jsonFeed] = feeds;
+
+let buildDir: string;
+let app: FastifyInstance;
+let site: string;
+const built = (file: string) => readFileSync(path.join(buildDir, "client", file), "utf8");
+
+/** The elements of a post's HTML as a browser parses it, outside the build's highlighted code. */
+function bodyElements(html: string) {
+  const body = new new Window().DOMParser().parseFromString(html, "text/html").body;
+  return [...body.querySelectorAll("*")].filter((element) => !element.closest("pre"));
+}
+
+/** Nothing of the payloads in a post's HTML: no element of theirs, no handler, style or address. */
+function expectSanitised(html: string) {
+  const elements = bodyElements(html);
+  for (const tag of UNSAFE_POST.tags)
+    expect(elements.map((element) => element.localName)).not.toContain(tag);
+  for (const element of elements)
+    for (const { name, value } of element.attributes) {
+      expect(name, `<${element.localName} ${name}>`).not.toMatch(/^(on|style$|class$|data-)/);
+      expect(value, `<${element.localName} ${name}="${value}">`).not.toMatch(
+        /^\s*(javascript|data):/i,
+      );
+    }
+  for (const text of UNSAFE_POST.texts) expect(html).not.toContain(text);
+  expect(html).toContain("<kbd>Ctrl</kbd>");
+}
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  buildDir = await sideBuild("unsafe-post");
+  app = await buildApp({ buildDir });
+  site = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+test.afterAll(async () => {
+  await app?.close();
+});
+
+test.describe("a post whose raw HTML tries to run", () => {
+  test("runs, frames and restyles nothing on its page", async ({ page }) => {
+    await page.goto(`${site}${pagePath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    const body = page.locator('[data-slot="post-body"]');
+    await expect(body.locator("kbd").first()).toHaveText("Ctrl");
+    // What a reader would set off: the handlers on the span and the heading's image.
+    await body.getByText("a span").hover();
+    await body.getByText("a span").click();
+    expectSanitised(await body.innerHTML());
+    const ran = await page.evaluate(() =>
+      Object.keys(window).filter((key) => key.startsWith("ran")),
+    );
+    expect(ran).toEqual([]);
+    await expect(page.locator("base, meta[http-equiv], iframe, object, embed, form")).toHaveCount(
+      0,
+    );
+    await expect(page.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(pagePath);
+  });
+
+  test("leaves the page's policy allowing only the build's own scripts", async () => {
+    const file = `${pagePath.slice(1)}/index.html`;
+    const html = built(file);
+    const scripts = inlineScripts(html);
+    for (const script of scripts) expect(script).not.toContain("window.ran");
+    const policy = JSON.parse(
+      readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
+    ) as BuildPolicy;
+    const allowed = policy.pages[`/${file}`]!.match(/'sha256-[^']+'/g) ?? [];
+    expect(allowed.sort()).toEqual(scripts.map(scriptHash).sort());
+  });
+
+  test("reaches the feeds sanitised, in well-formed XML", async ({ page }) => {
+    await page.goto(`${site}/`);
+    for (const feed of [rssFeed, atomFeed]) {
+      const text = built(feed.path.slice(1));
+      // The browser's XML parser is strict: one stray control character and it reports an error.
+      const parsed = await page.evaluate((xml) => {
+        const document = new DOMParser().parseFromString(xml, "application/xml");
+        return {
+          error: document.querySelector("parsererror")?.textContent ?? null,
+          title: document.querySelector("item > title, entry > title")?.textContent,
+          html: document.querySelector("item > *|encoded, entry > content")?.textContent ?? "",
+        };
+      }, text);
+      expect(parsed.error, feed.path).toBeNull();
+      expect(parsed.title).toBe(post.title);
+      expectSanitised(parsed.html);
+    }
+    const item = JSON.parse(built(jsonFeed.path.slice(1))).items[0];
+    expect(item.title).toBe(post.title);
+    expectSanitised(item.content_html);
+  });
+});
