@@ -7,12 +7,19 @@ import { fakeUpstream } from "../tests/support/fake-upstream.ts";
 import { startServerProcess, tempDatabase, validLead } from "../tests/support/waitlist.ts";
 
 describe("server process", () => {
-  it("listens on PORT and HOST and shuts down cleanly on SIGTERM", async () => {
+  it("listens on PORT and HOST, serves /metrics with METRICS_TOKEN and shuts down cleanly on SIGTERM", async () => {
+    const token = "m".repeat(32);
     const server = await startServerProcess({
       DATABASE_PATH: tempDatabase(),
       LOG_REQUESTS: "false",
+      METRICS_TOKEN: token,
     });
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    const metrics = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await metrics.text()).toContain("fabric_outbox_pending 0");
+    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);
     expect(await server.stop()).toBe(0);
   }, 20_000);
 

@@ -97,6 +97,9 @@ export async function eraseByEmail(sql: SqlClient, email: string, now = new Date
 
 export type Correction = { field: keyof Lead; value: string };
 
+/** A correction as done: leads changed, deliveries already sent (to correct upstream), files scrubbed. */
+type Corrected = { changed: number; delivered: string[]; filesScrubbed: boolean };
+
 /**
  * Corrects one field of every lead of `email`, checked by the form's own rule for it, and every copy
  * of it the store holds: each delivery's body, sent ones included (same delivery id), so neither the
@@ -104,12 +107,16 @@ export type Correction = { field: keyof Lead; value: string };
  * files are scrubbed as after an erasure. Returns the number of leads changed and the delivery ids
  * already sent, to correct upstream; or the rule's message.
  */
-export async function correctByEmail(sql: SqlClient, email: string, { field, value }: Correction) {
+export async function correctByEmail(
+  sql: SqlClient,
+  email: string,
+  { field, value }: Correction,
+): Promise<{ error: string } | Corrected> {
   const column = leadFields.find((candidate) => candidate.name === field);
   if (!column || column.kind !== "text") return { error: `${field} is not a text field of a lead` };
   const checked = leadSchema.shape[field].safeParse(value);
   if (!checked.success) return { error: checked.error.issues.map((i) => i.message).join(" ") };
-  const corrected = await sql.transaction(async (tx) => {
+  const corrected = await sql.transaction(async (tx): Promise<Omit<Corrected, "filesScrubbed">> => {
     const ids = (
       await tx.all<{ id: number }>(`SELECT id FROM leads WHERE ${BY_EMAIL}`, [email])
     ).map((row) => Number(row.id));

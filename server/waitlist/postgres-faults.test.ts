@@ -26,6 +26,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+const METRICS_TOKEN = "m".repeat(32);
+const METRICS = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 /** Half a second to connect, half a second for the work: intake answers within about a second. */
 const BOUND_MS = 1500;
 
@@ -36,7 +39,7 @@ async function appOnNewDatabase() {
     connectTimeoutMs: 500,
     statementTimeoutMs: 500,
   };
-  const app = await waitlistApp({ database });
+  const app = await waitlistApp({ database }, { metricsToken: METRICS_TOKEN });
   cleanups.push(() => app.close());
   return { app, database };
 }
@@ -50,7 +53,10 @@ function post(app: App, lead = validLead()) {
   });
 }
 
-/** Intake and /readyz both answer 503 with Retry-After within the bound; liveness still answers. */
+/**
+ * Intake, /readyz and /metrics answer 503 with Retry-After within the bound (a scrape's target is
+ * down, not an empty backlog); liveness still answers.
+ */
 async function expectUnavailable(app: App) {
   const started = performance.now();
   const response = await post(app);
@@ -62,6 +68,9 @@ async function expectUnavailable(app: App) {
   expect(ready.statusCode).toBe(503);
   expect(ready.headers["retry-after"]).toBe("5");
   expect(ready.json()).toEqual({ status: "unavailable", database: "postgresql" });
+  const scrape = await app.inject({ url: "/metrics", headers: METRICS });
+  expect(scrape.statusCode).toBe(503);
+  expect(scrape.headers["retry-after"]).toBe("5");
   expect((await app.inject("/healthz")).statusCode).toBe(200);
 }
 
@@ -104,6 +113,11 @@ describe("lead intake when PostgreSQL fails", () => {
     await resendUntilStored(app);
     expect((await app.inject("/readyz")).statusCode).toBe(200);
     expect(await leadCount(database)).toBe(2);
+    // Both refusals counted, and the scrape answers again.
+    const scrape = await app.inject({ url: "/metrics", headers: METRICS });
+    const refused = /^fabric_leads_refused_total\{reason="unavailable"\} (\d+)$/m.exec(scrape.body);
+    expect(Number(refused?.[1])).toBeGreaterThanOrEqual(2);
+    expect(scrape.body).toMatch(/^fabric_outbox_pending 2$/m);
   }, 30_000);
 
   it("answers 503 and stays up when PostgreSQL goes away in the middle of a transaction", async () => {
