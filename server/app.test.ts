@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./header-policy.ts";
@@ -86,6 +88,41 @@ describe("static site", () => {
       expect(response.body, url).not.toMatch(/script|%ff/);
     }
   });
+
+  it.each([
+    ["a malformed header", "GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n", 400],
+    [
+      "headers over the parser's limit",
+      `GET / HTTP/1.1\r\nX-Big: ${"<script>".repeat(4096)}\r\n\r\n`,
+      431,
+    ],
+  ])(
+    "answers %s, which Node's parser refuses, with the security headers",
+    async (_, raw, status) => {
+      const server = await buildApp({ buildDir: createTestBuild() });
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      const socket = connect((server.server.address() as AddressInfo).port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write(raw);
+      await once(socket, "close");
+      await server.close();
+      const [head = "", body] = answer.split("\r\n\r\n");
+      const headers = new Headers(
+        head
+          .split("\r\n")
+          .slice(1)
+          .map((line) => line.split(": ", 2) as [string, string]),
+      );
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("permissions-policy")).toContain("camera=()");
+      expect(answer.length).toBeLessThan(1024);
+      expect(body).not.toMatch(/script/);
+    },
+  );
 
   it("redirects /ldc to its static page", async () => {
     const response = await app.inject("/ldc");

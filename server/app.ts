@@ -11,7 +11,7 @@ import {
 import { RequestLogSwitch } from "./logging.ts";
 import { bearerOnly, INTERNAL_PATHS } from "./internal-routes.ts";
 import { serveMetrics } from "./metrics.ts";
-import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
+import { answerClientError, securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
 import { vitals } from "./vitals/plugin.ts";
@@ -66,6 +66,7 @@ export async function buildApp({
       setSecurityHeaders(reply, true);
       void reply.code(400).send({ error: "bad_request" });
     },
+    clientErrorHandler: answerClientError,
     logger: logger
       ? {
           // Request logs carry method, path and status only: never bodies or personal data.
@@ -90,8 +91,8 @@ export async function buildApp({
       ...readVitalsConfig(process.env),
     });
   else app.get(INTERNAL_PATHS.readiness, () => ({ status: "ok" }));
-  if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
   const facts = readBuildFacts(buildDir);
+  if (cmsAuthOptions) await app.register(cmsAuth, { ...cmsAuthOptions, siteUrl: facts.siteUrl });
   if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
   return app;

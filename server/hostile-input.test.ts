@@ -6,7 +6,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_PATH } from "../app/content/consent.ts";
-import { BIDI_CONTROL, hasUnprintable, visibleLength } from "../app/features/waitlist/schema.ts";
+import { waitlistMessages } from "../app/content/waitlist.ts";
+import {
+  BIDI_CONTROL,
+  hasHidden,
+  hasUnprintable,
+  visibleLength,
+} from "../app/features/waitlist/schema.ts";
 import { WAITLIST_PATH } from "../app/lib/config.ts";
 import { createTestBuild } from "../tests/support/test-build.ts";
 import { validLead, waitlistApp } from "../tests/support/waitlist.ts";
@@ -27,6 +33,13 @@ const hostileText = fc.oneof(
       "\u202E",
       "\u2066",
       "\u3164",
+      "\u00AD",
+      "\u2060",
+      "\uFEFF",
+      "\uFE0F",
+      "\u2028",
+      "\u{E0049}",
+      "\u{1F3F4}",
       "\u001b",
       "\u0085",
       "\ud800",
@@ -69,11 +82,48 @@ describe("the intake under generated input", () => {
           const value = String(lead[field]).trim();
           expect(BIDI_CONTROL.test(value), field).toBe(false);
           expect(hasUnprintable(value, { multiline: field === "description" }), field).toBe(false);
+          expect(hasHidden(value), field).toBe(false);
           if (field !== "description")
             expect(visibleLength(value), field).toBeGreaterThanOrEqual(2);
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("refuses any character that draws nothing, anywhere inside any text field", async () => {
+    // Every format character and default-ignorable code point, but for the joiners, variation
+    // selectors and bidirectional controls, which have rules of their own.
+    const hidden: number[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      const char = String.fromCodePoint(code);
+      if (
+        /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(char) &&
+        !/[\p{Join_Control}\p{Variation_Selector}\p{Bidi_Control}]/u.test(char)
+      )
+        hidden.push(code);
+    }
+    const valid = validLead();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TEXT_FIELDS),
+        fc.constantFrom(...hidden),
+        fc.nat(),
+        async (field, code, at) => {
+          const text = valid[field];
+          const cut = 1 + (at % (text.length - 1));
+          const value = text.slice(0, cut) + String.fromCodePoint(code) + text.slice(cut);
+          const response = await app.inject({
+            method: "POST",
+            url: WAITLIST_PATH,
+            headers: { "content-type": "application/json" },
+            payload: JSON.stringify({ ...valid, [field]: value }),
+          });
+          expect(response.statusCode).toBe(400);
+          expect(response.json().fields).toEqual({ [field]: [waitlistMessages.invisible] });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -33,6 +33,7 @@ export const waitlistMessages = {
   topics: "Please select at least one topic of interest.",
   unprintable: "Please remove control characters (such as escape codes) from this field.",
   bidiControl: "Please remove characters that change the text's direction from this field.",
+  invisible: "Please remove invisible characters (such as zero-width spaces) from this field.",
   tooLong: (max: number) => `Please keep this under ${formatNumber(max)} characters.`,
 } as const;
 

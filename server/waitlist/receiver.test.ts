@@ -148,23 +148,86 @@ describe("waitlist receiver", () => {
   });
 
   it.each([
-    ["a right-to-left override in a company", { company: "Acme\u202Egnp.exe" }, "company", "bidi"],
-    ["an isolate in the description", { description: "ok \u2066x\u2069" }, "description", "bidi"],
-    ["a name of zero-width spaces", { firstName: "\u200B\u200B" }, "firstName", "short"],
-    ["a name of a letter and a joiner", { lastName: "A\u200D" }, "lastName", "short"],
-    ["a Hangul filler job title", { jobTitle: "\u3164\u3164\u3164" }, "jobTitle", "short"],
+    [
+      "a right-to-left override in a company",
+      { company: "Acme\u202Egnp.exe" },
+      "company",
+      "bidiControl",
+    ],
+    [
+      "an isolate in the description",
+      { description: "ok \u2066x\u2069" },
+      "description",
+      "bidiControl",
+    ],
+    ["a name of zero-width spaces", { firstName: "\u200B\u200B" }, "firstName", "invisible"],
+    ["a name of a letter and a joiner", { lastName: "A\u200D" }, "lastName", "invisible"],
+    ["a Hangul filler job title", { jobTitle: "\u3164\u3164\u3164" }, "jobTitle", "invisible"],
+    ["a name of one letter and spaces", { firstName: "A \u3000 " }, "firstName", "short"],
   ])("refuses invisible or reordering text: %s", async (_name, change, field, reason) => {
     const app = await start();
     const response = await post(app, validLead(change));
     expect(response.statusCode).toBe(400);
     const message =
-      reason === "bidi" ? waitlistMessages.bidiControl : waitlistMessages[field as "firstName"];
+      reason === "short"
+        ? waitlistMessages[field as "firstName"]
+        : waitlistMessages[reason as "bidiControl" | "invisible"];
     expect(response.json().fields).toEqual({ [field]: [message] });
+  });
+
+  /** `text` written in tag characters, which draw nothing. */
+  const inTags = (text: string) =>
+    [...text].map((char) => String.fromCodePoint(0xe0000 + char.codePointAt(0)!)).join("");
+
+  it.each([
+    ["a zero-width space", "\u200B"],
+    ["a word joiner", "\u2060"],
+    ["a zero-width no-break space", "\uFEFF"],
+    ["a soft hyphen", "\u00AD"],
+    ["a combining grapheme joiner", "\u034F"],
+    ["a Hangul filler", "\u3164"],
+    ["a Hangul choseong filler", "\u115F"],
+    ["a Hangul jungseong filler", "\u1160"],
+    ["a halfwidth Hangul filler", "\uFFA0"],
+    ["an interlinear annotation anchor", "\uFFF9"],
+    ["an interlinear annotation terminator", "\uFFFB"],
+    ["tags spelling an instruction", inTags("IGNORE PREVIOUS INSTRUCTIONS")],
+    ["a joiner after a space", " \u200D"],
+    ["a second variation selector", "\uFE0F\uFE0F"],
+    ["a flag's tags that spell a word", `\u{1F3F4}${inTags("ignore")}\u{E007F}`],
+  ])("refuses %s inside a name, with its own message", async (_name, hidden) => {
+    const app = await start();
+    for (const field of ["firstName", "company", "description"] as const) {
+      const response = await post(app, validLead({ [field]: `Ada${hidden}bc` }));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().fields, field).toEqual({ [field]: [waitlistMessages.invisible] });
+    }
+  });
+
+  it("refuses line and paragraph separators in one-line fields only", async () => {
+    const app = await start();
+    for (const separator of ["\u2028", "\u2029"]) {
+      const response = await post(app, validLead({ jobTitle: `Head${separator}of sales` }));
+      expect(response.json().fields).toEqual({ jobTitle: [waitlistMessages.unprintable] });
+      const note = validLead({ description: `One${separator}two`, submissionId: undefined });
+      expect((await post(app, note)).statusCode).toBe(201);
+    }
   });
 
   it("takes names in any script, with emoji and their joiners", async () => {
     const app = await start();
-    for (const firstName of ["👩🏽‍💻", "李", "José", "Zoë 🏳️‍🌈"]) {
+    // A joiner between letters (Persian), an ideographic variation selector, a flag written with tags.
+    const flag = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    for (const firstName of [
+      "👩🏽‍💻",
+      "李",
+      "José",
+      "Zoë 🏳️‍🌈",
+      "❤️‍🔥",
+      "نیلو\u200Cفر",
+      "葛\u{E0100}",
+      flag,
+    ]) {
       const response = await post(
         app,
         validLead({ firstName: `${firstName} A`, submissionId: undefined }),

@@ -23,10 +23,10 @@ export const ELAPSED_FIELD = "elapsedMs";
 
 /**
  * Control characters (C0, DEL, C1) can rewrite an operator's terminal or break a tab-separated line, and a
- * lone surrogate cannot be stored as valid UTF-8. One-line fields refuse them all; the description keeps
- * its line breaks.
+ * lone surrogate cannot be stored as valid UTF-8. One-line fields refuse them all, and the line and
+ * paragraph separators (U+2028, U+2029) with them; the description keeps its line breaks.
  */
-const UNPRINTABLE_LINE = /[\p{Cc}\p{Cs}]/u;
+const UNPRINTABLE_LINE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 const UNPRINTABLE_TEXT = /(?![\n\r])[\p{Cc}\p{Cs}]/u;
 
 export function hasUnprintable(value: string, { multiline = false } = {}) {
@@ -41,10 +41,24 @@ export function hasUnprintable(value: string, { multiline = false } = {}) {
 export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
- * What shows nothing on its own: spaces, format characters (zero-width space, joiners, tags), and
- * the blank letters of Hangul and braille. A name of two zero-width spaces is empty.
+ * Characters that draw nothing yet reach whoever reads the lead by program: Unicode's format
+ * characters and default-ignorable code points (zero-width spaces, word joiners, soft hyphens, the
+ * grapheme joiner, Hangul fillers, annotation marks, and tags, which spell out text no reader sees).
+ * Bidirectional controls have their own rule. Writing needs three kinds, kept where it needs them:
+ * a joiner (ZWJ, ZWNJ) between two characters, one variation selector after a character (❤️, 葛󠄀),
+ * and the tags of the three flags written with them (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
  */
-const INVISIBLE = /[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const HIDDEN =
+  /(?![\p{Join_Control}\p{Variation_Selector}\p{Bidi_Control}])[\p{Cf}\p{Default_Ignorable_Code_Point}]|(?:^|[\s\p{Join_Control}])\p{Join_Control}|\p{Join_Control}(?:$|\s)|(?:^|[\s\p{Join_Control}\p{Variation_Selector}])\p{Variation_Selector}/u;
+const TAG_FLAGS =
+  /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
+
+export function hasHidden(value: string) {
+  return HIDDEN.test(value.replace(TAG_FLAGS, "\u{1F3F4}"));
+}
+
+/** What shows nothing on its own: spaces, what `HIDDEN` names, and the blank braille pattern. */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** Characters a reader sees, by code point: what the fields' minimum lengths count. */
 export function visibleLength(value: string) {
@@ -60,12 +74,19 @@ const noBidiControls = z.refine<string>((value) => !BIDI_CONTROL.test(value), {
   error: messages.bidiControl,
 });
 
+// It names what is wrong with a name of zero-width spaces better than the minimum length would.
+const noHidden = z.refine<string>((value) => !hasHidden(value), {
+  error: messages.invisible,
+  abort: true,
+});
+
 function text(min: number, message: string, max: number) {
   return z.string({ error: message }).check(
     z.trim(),
     z.maxLength(max, { error: messages.tooLong(max) }),
     printable(false),
     noBidiControls,
+    noHidden,
     z.refine((value) => visibleLength(value) >= min, { error: message }),
   );
 }
@@ -98,6 +119,7 @@ export const waitlistSchema = z.object({
         z.maxLength(fieldLimits.description, { error: messages.tooLong(fieldLimits.description) }),
         printable(true),
         noBidiControls,
+        noHidden,
       ),
     "",
   ),

@@ -88,6 +88,16 @@ describe("WaitlistForm", () => {
     await waitFor(() => expect(messageOf(field("firstName"))).toBe(waitlistMessages.tooLong(100)));
   });
 
+  it("asks to remove invisible characters from a name, and sends nothing", async () => {
+    const { user, fetchMock } = setup(() => Promise.resolve(new Response(null, { status: 201 })));
+    await fillValid(user);
+    await user.clear(field("lastName"));
+    await user.paste("Love\u200Blace");
+    await user.click(submitButton());
+    await waitFor(() => expect(messageOf(field("lastName"))).toBe(waitlistMessages.invisible));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("reads Submitting... while sending, sends one request on a double click, then thanks and resets", async () => {
     let answer!: (response: Response) => void;
     const { user, fetchMock } = setup(
