@@ -114,6 +114,24 @@ export function bandRules(heights: readonly (readonly number[])[]): string {
 const ORIGIN = "http://build.local";
 
 /**
+ * The build's file a request's path names, or null for any path that leaves `clientDir`: a page
+ * measured here is the build's own, but its markup comes from posts and content anyone may edit,
+ * and a path with `..` (plain or percent-encoded) read files beside the build into its heights.
+ */
+export function buildFile(clientDir: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split(/[\\/]/).includes("..")) return null;
+  const root = path.resolve(clientDir);
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
  * Measures the bands of each page (paths relative to `clientDir`, already tagged) in Chromium.
  * Returns each page's rules, or null when no Chromium is installed: the pages then keep the
  * utility's one estimate, and the build says so. `fontSwap` is the brand face's check
@@ -137,10 +155,13 @@ export async function measureBandSizes(
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN || url.pathname === fontSwap) return route.abort();
 
-      const page = pages.find((entry) => entry.url === url.pathname);
-      const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
+      const file = buildFile(clientDir, url.pathname);
+      if (!file) return route.fulfill({ status: 404 });
       try {
-        await route.fulfill({ body: readFileSync(file), contentType: contentType(file) });
+        // The page's own scripts never run here: nothing they do changes a band's height (the
+        // brand face, which does, is put in below), and a page's markup comes from its content.
+        const headers = { "content-security-policy": "script-src 'none'" };
+        await route.fulfill({ body: readFileSync(file), contentType: contentType(file), headers });
       } catch {
         await route.fulfill({ status: 404 });
       }
