@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   BAND_WIDTHS,
+  bandLayoutKey,
   bandLines,
   bandRules,
   buildFile,
@@ -114,5 +115,19 @@ describe("band sizes", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("measures pages alike from their first band on once, whatever their content above it", () => {
+    const page = (content: string, band: string, style = ".a{color:red}") =>
+      `<html><head><style>${style}</style></head><body><main>${content}</main>` +
+      `<section ${band} class="render-when-near">Ask for a demo</section><footer>Fabric</footer></body></html>`;
+    const post = bandLayoutKey(page("<h1>One post</h1>", 'data-band="0"'));
+    expect(bandLayoutKey(page("<h1>Another, longer post</h1><p>…</p>", 'data-band="0"'))).toBe(
+      post,
+    );
+    expect(bandLayoutKey(page("<h1>One post</h1>", 'data-band="0" id="cta"'))).not.toBe(post);
+    expect(bandLayoutKey(page("<h1>One post</h1>", 'data-band="0"', ".a{color:blue}"))).not.toBe(
+      post,
+    );
   });
 });
