@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { blogIsPaginated } from "./lib/site-pages.server.ts";
+import { blogIsPaginated, tagsArePaginated } from "./lib/site-pages.server.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -15,6 +15,9 @@ export default [
   route("blog", "routes/blog.tsx", { id: "blog" }),
   ...(blogIsPaginated ? [route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" })] : []),
   route("blog/tags/:tag", "routes/blog.tag.tsx"),
+  ...(tagsArePaginated
+    ? [route("blog/tags/:tag/page/:page", "routes/blog.tag.tsx", { id: "blog-tag-page" })]
+    : []),
   route("blog/rss.xml", "routes/blog.feed.ts", { id: "blog-rss" }),
   route("blog/atom.xml", "routes/blog.feed.ts", { id: "blog-atom" }),
   route("blog/feed.json", "routes/blog.feed.ts", { id: "blog-json-feed" }),

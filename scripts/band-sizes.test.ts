@@ -1,5 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BAND_WIDTHS, bandLines, bandRules, heightBetween, tagBands } from "./band-sizes.ts";
+import {
+  BAND_WIDTHS,
+  bandLayoutKey,
+  bandLines,
+  bandRules,
+  buildFile,
+  heightBetween,
+  measureBandSizes,
+  tagBands,
+} from "./band-sizes.ts";
 
 describe("band sizes", () => {
   it("numbers every band that waits to near the viewport, and nothing else", () => {
@@ -58,5 +70,64 @@ describe("band sizes", () => {
         Math.max(4, heights[i]! * 0.004) + 1.3,
       );
     }
+  });
+
+  it("serves the measuring browser only files inside the build, whatever the path's encoding", () => {
+    const client = path.resolve("/build/client");
+    expect(buildFile(client, "/blog/index.html")).toBe(path.join(client, "blog/index.html"));
+    expect(buildFile(client, "/assets/a%20b.css")).toBe(path.join(client, "assets/a b.css"));
+    for (const outside of [
+      "/../csp.json",
+      "/..%2fcsp.json",
+      "/%2e%2e/csp.json",
+      "/%2E%2E%2Fcsp.json",
+      "/assets/..%5c..%5ccsp.json",
+      "/%2e%2e",
+      "/a%00.html",
+      "/%E0%A4%A",
+    ]) {
+      expect(buildFile(client, outside), outside).toBeNull();
+    }
+  });
+
+  it("measures a page without running its scripts or reading a file beside the build", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "band-sizes-"));
+    try {
+      const client = path.join(dir, "client");
+      mkdirSync(client);
+      // Beside the build: a stylesheet a page must not reach, and what a script would set.
+      writeFileSync(path.join(dir, "secret.css"), "[data-band]{height:777px!important}");
+      const band =
+        '<section data-band="0" class="render-when-near" style="height:120px"></section>';
+      const pages = {
+        reads: `<link rel="stylesheet" href="/..%2fsecret.css"><link rel="stylesheet" href="/%2e%2e/secret.css">${band}`,
+        runs: `${band}<script>document.querySelector("[data-band]").style.height = "555px"</script>`,
+      };
+      const measured = Object.entries(pages).map(([name, html]) => {
+        const file = path.join(client, `${name}.html`);
+        writeFileSync(file, `<!doctype html><html><body>${html}</body></html>`);
+        return { file, url: `/${name}.html` };
+      });
+      const rules = await measureBandSizes(client, measured, "/font.js");
+      for (const { file } of measured) {
+        expect(rules?.get(file), file).toBe('[data-band="0"]{--band-height:120px}');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("measures pages alike from their first band on once, whatever their content above it", () => {
+    const page = (content: string, band: string, style = ".a{color:red}") =>
+      `<html><head><style>${style}</style></head><body><main>${content}</main>` +
+      `<section ${band} class="render-when-near">Ask for a demo</section><footer>Fabric</footer></body></html>`;
+    const post = bandLayoutKey(page("<h1>One post</h1>", 'data-band="0"'));
+    expect(bandLayoutKey(page("<h1>Another, longer post</h1><p>…</p>", 'data-band="0"'))).toBe(
+      post,
+    );
+    expect(bandLayoutKey(page("<h1>One post</h1>", 'data-band="0" id="cta"'))).not.toBe(post);
+    expect(bandLayoutKey(page("<h1>One post</h1>", 'data-band="0"', ".a{color:blue}"))).not.toBe(
+      post,
+    );
   });
 });

@@ -6,6 +6,7 @@
  * gives it that height at each width, straight lines between the widths measured. A band added or
  * changed is measured by the next build, with nothing to tune by hand.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -114,6 +115,39 @@ export function bandRules(heights: readonly (readonly number[])[]): string {
 const ORIGIN = "http://build.local";
 
 /**
+ * What a page's band heights follow: its stylesheets and its markup from its first band on (the
+ * page's own content above it moves a band, never resizes it). Pages alike in these, the blog's
+ * posts with their call to action, are measured once: a post costs the build no browser time.
+ */
+export function bandLayoutKey(html: string) {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const from = html.lastIndexOf("<", html.indexOf(`${BAND_ATTRIBUTE}="0"`));
+  return createHash("sha256")
+    .update(styles.join("\n"))
+    .update("\0")
+    .update(html.slice(from))
+    .digest("base64");
+}
+
+/**
+ * The build's file a request's path names, or null for any path that leaves `clientDir`: a page
+ * measured here is the build's own, but its markup comes from posts and content anyone may edit,
+ * and a path with `..` (plain or percent-encoded) read files beside the build into its heights.
+ */
+export function buildFile(clientDir: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split(/[\\/]/).includes("..")) return null;
+  const root = path.resolve(clientDir);
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
  * Measures the bands of each page (paths relative to `clientDir`, already tagged) in Chromium.
  * Returns each page's rules, or null when no Chromium is installed: the pages then keep the
  * utility's one estimate, and the build says so. `fontSwap` is the brand face's check
@@ -137,16 +171,26 @@ export async function measureBandSizes(
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN || url.pathname === fontSwap) return route.abort();
 
-      const page = pages.find((entry) => entry.url === url.pathname);
-      const file = page ? page.file : path.join(clientDir, decodeURIComponent(url.pathname));
+      const file = buildFile(clientDir, url.pathname);
+      if (!file) return route.fulfill({ status: 404 });
       try {
-        await route.fulfill({ body: readFileSync(file), contentType: contentType(file) });
+        // The page's own scripts never run here: nothing they do changes a band's height (the
+        // brand face, which does, is put in below), and a page's markup comes from its content.
+        const headers = { "content-security-policy": "script-src 'none'" };
+        await route.fulfill({ body: readFileSync(file), contentType: contentType(file), headers });
       } catch {
         await route.fulfill({ status: 404 });
       }
     });
     const tab = await context.newPage();
+    const byLayout = new Map<string, string>();
     for (const page of pages) {
+      const layout = bandLayoutKey(readFileSync(page.file, "utf8"));
+      const known = byLayout.get(layout);
+      if (known !== undefined) {
+        rules.set(page.file, known);
+        continue;
+      }
       await tab.setViewportSize({ width: BAND_WIDTHS[0], height: 900 });
       await tab.goto(ORIGIN + page.url, { waitUntil: "load" });
       await tab.addStyleTag({ content: ".render-when-near{content-visibility:visible}" });
@@ -171,14 +215,13 @@ export async function measureBandSizes(
       const inFallback = await measure();
       await tab.evaluate(addBrandFace, brandFont(""));
       const inBrandFace = await measure();
-      rules.set(
-        page.file,
-        bandRules(
-          inFallback.map((bands, row) =>
-            bands.map((height, band) => Math.round((height + inBrandFace[row]![band]!) / 2)),
-          ),
+      const measured = bandRules(
+        inFallback.map((bands, row) =>
+          bands.map((height, band) => Math.round((height + inBrandFace[row]![band]!) / 2)),
         ),
       );
+      byLayout.set(layout, measured);
+      rules.set(page.file, measured);
     }
   } finally {
     await browser.close();

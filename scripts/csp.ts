@@ -40,9 +40,19 @@ export function inlineScripts(html: string): string[] {
 export function withMinifiedScripts(html: string) {
   return html.replace(SCRIPT, (whole, attributes: string, body: string) => {
     if (!runsInline(attributes) || !body.trim()) return whole;
-    const { code } = minify_sync(body, { ecma: 2020, compress: { passes: 2 }, mangle: true });
-    return `<script${attributes}>${code!.trim()}</script>`;
+    return `<script${attributes}>${minified(body)}</script>`;
   });
+}
+
+/** Each script's minified text, by its text: the blog's pages carry the same few scripts. */
+const minifiedScripts = new Map<string, string>();
+function minified(body: string) {
+  let code = minifiedScripts.get(body);
+  if (code === undefined) {
+    code = minify_sync(body, { ecma: 2020, compress: { passes: 2 }, mangle: true }).code!.trim();
+    minifiedScripts.set(body, code);
+  }
+  return code;
 }
 
 export function scriptHash(body: string) {

@@ -56,6 +56,19 @@ export const CSS_TARGETS = {
  * rules anew), so no stylesheet goes through it twice.
  */
 export async function buildStylesheet(candidates: Iterable<string>, rename?: RenameClass) {
+  if (rename) return compileStylesheet(candidates, rename);
+  // Pages of one kind (the blog's posts, its tags) share their candidates: built once for them.
+  const key = [...new Set(candidates)].sort().join(" ");
+  let built = builtStylesheets.get(key);
+  if (!built) {
+    built = compileStylesheet(key.split(" ").filter(Boolean));
+    builtStylesheets.set(key, built);
+  }
+  return built;
+}
+const builtStylesheets = new Map<string, Promise<string>>();
+
+async function compileStylesheet(candidates: Iterable<string>, rename?: RenameClass) {
   const compiler = await stylesheetCompiler();
   const optimised = optimize(compiler.build([...candidates]), { minify: true }).code;
   const { code } = transform({
@@ -330,15 +343,35 @@ export async function pageStylesheetSource(
  * and each custom property by `names` when given (`property-names.ts`). The passes after
  * `withoutUnused` read and write the finished text: none is a second minification.
  */
-export const pageStylesheet = (
+export function pageStylesheet(
   { built, elements, attributes, properties }: PageStylesheetSource,
   rename?: RenameClass,
   names: PropertyNameMap = {},
-) =>
-  renameCssProperties(
-    withoutIdleDeclarations(withoutUnused(built, { elements, attributes }, rename), properties),
-    names,
-  );
+) {
+  // Cut once for all pages with the same source: the blog's posts, its tags, its listing pages.
+  const byRename =
+    cutStylesheets.get(rename) ?? new WeakMap<PropertyNameMap, Map<string, string>>();
+  cutStylesheets.set(rename, byRename);
+  const cut = byRename.get(names) ?? new Map<string, string>();
+  byRename.set(names, cut);
+  const key = [
+    built,
+    ...[elements, attributes, properties].map((set) => [...set].sort().join(" ")),
+  ].join("\n");
+  let stylesheet = cut.get(key);
+  if (stylesheet === undefined) {
+    stylesheet = renameCssProperties(
+      withoutIdleDeclarations(withoutUnused(built, { elements, attributes }, rename), properties),
+      names,
+    );
+    cut.set(key, stylesheet);
+  }
+  return stylesheet;
+}
+const cutStylesheets = new Map<
+  RenameClass | undefined,
+  WeakMap<PropertyNameMap, Map<string, string>>
+>();
 
 /** The page with `stylesheet` in place of its inline stylesheet. */
 export const withInlineStylesheet = (html: string, stylesheet: string) =>

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  API_CONTENT_SECURITY_POLICY,
   CACHE_CONTROL,
   contentSecurityPolicy,
   formatHeadersFile,
   HSTS,
+  policyFor,
   SECURITY_HEADERS,
+  staticHostPolicyFor,
   staticHostRules,
 } from "./header-policy.ts";
 
@@ -95,6 +98,7 @@ describe("static host rules", () => {
       "/verify/index.html": "script-src 'sha256-verify'",
       "/verify/demo/index.html": "script-src 'sha256-demo'",
     },
+    sections: {},
   };
   const pageRule = (path: string, csp: string) => ({
     path,
@@ -123,6 +127,31 @@ describe("static host rules", () => {
       // A folder with pages gets exact rules, so its pages keep the default.
       { path: "/verify/demo.data", headers: { "Cache-Control": CACHE_CONTROL.short } },
     ]);
+  });
+
+  it("gives a section's pages, however many, one policy in two rules, and the same to the server", () => {
+    const posts = Array.from({ length: 1000 }, (_, i) => `/blog/post-${i}/index.html`);
+    const tags = Array.from({ length: 50 }, (_, i) => `/blog/tags/tag-${i}/index.html`);
+    const blogFiles = [...files, "/blog/index.html", "/blog/rss.xml", ...posts, ...tags];
+    const blog = "script-src 'sha256-blog' 'sha256-404'";
+    const sectioned = { ...policy, sections: { "/blog/": blog } };
+    const rules = staticHostRules(blogFiles, sectioned);
+    const policyRules = rules.filter((rule) => rule.headers["Content-Security-Policy"]);
+    expect(policyRules.filter((rule) => rule.path.startsWith("/blog"))).toEqual([
+      pageRule("/blog", blog),
+      pageRule("/blog/*", blog),
+    ]);
+    // The section's two, and the feed's Cache-Control.
+    expect(rules).toHaveLength(staticHostRules(files, policy).length + 3);
+    expect(() => formatHeadersFile(rules)).not.toThrow();
+    for (const file of [posts[999]!, tags[0]!, "/blog/index.html"]) {
+      expect(policyFor(sectioned, file)).toBe(blog);
+      expect(staticHostPolicyFor(sectioned, file)).toBe(blog);
+    }
+    // The server sends a feed the short policy of what is not a page; a static host, the folder's.
+    expect(policyFor(sectioned, "/blog/rss.xml")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(staticHostPolicyFor(sectioned, "/blog/rss.xml")).toBe(blog);
+    expect(staticHostPolicyFor(sectioned, "/robots.txt")).toBe("script-src 'sha256-404'");
   });
 
   it("writes the Netlify and Cloudflare Pages format and refuses what Cloudflare would drop", () => {

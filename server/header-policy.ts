@@ -9,17 +9,42 @@ export type Headers = Record<string, string>;
 
 /**
  * Written by the build beside `client/`, read by the server: each page's Content-Security-Policy,
- * by its file (`/about/index.html`, `/404.html`), naming only the inline scripts that page carries.
+ * by its file (`/about/index.html`, `/404.html`), naming only the inline scripts that page carries;
+ * and for each section, a folder whose pages grow with the content (`/blog/`: posts, tags, listing
+ * pages), one policy for every page in it, naming the scripts of them all and of the 404 page a
+ * static host serves there. A section's pages carry the same few build-written scripts, so its
+ * policy, the file and `_headers` stay the same size whatever the number of posts.
  */
 export const BUILD_POLICY_FILE = "csp.json";
-export type BuildPolicy = { pages: Record<string, string> };
+export type BuildPolicy = { pages: Record<string, string>; sections: Record<string, string> };
 
 /** The file whose policy answers a path no page has: static hosts serve it for every unknown path. */
 export const NOT_FOUND_PAGE = "/404.html";
 
-/** A page's policy, or the one for responses that are not pages. */
+/** The section (`/blog/`) a file of the build is in, if any. */
+export function sectionOf(policy: BuildPolicy, file: string) {
+  return Object.keys(policy.sections).find((folder) => file.startsWith(folder));
+}
+
+/** A page's policy (its own, or its section's), or the one for responses that are not pages. */
 export function policyFor(policy: BuildPolicy, file: string) {
-  return policy.pages[file] ?? API_CONTENT_SECURITY_POLICY;
+  const section = file.endsWith(".html") ? sectionOf(policy, file) : undefined;
+  return (
+    policy.pages[file] ??
+    (section ? policy.sections[section] : undefined) ??
+    API_CONTENT_SECURITY_POLICY
+  );
+}
+
+/**
+ * The policy a static host sends with a file (`staticHostRules`): a page's, its section's for any
+ * file in a section (the hosts match by path, and a section's rule is a folder's), and the 404
+ * page's for every other file.
+ */
+export function staticHostPolicyFor(policy: BuildPolicy, file: string) {
+  if (policy.pages[file]) return policy.pages[file];
+  const section = sectionOf(policy, file);
+  return section ? policy.sections[section]! : policyFor(policy, NOT_FOUND_PAGE);
 }
 
 export const CACHE_CONTROL = {
@@ -224,10 +249,12 @@ export const DETACH = "!";
  * `siteHeaders`. Both hosts apply every matching rule, and they disagree when two rules name the
  * same header (Netlify keeps the last, Cloudflare joins them with commas), so no path matches two
  * rules that set one header, with one exception: `/*` carries what all share and the 404 page's
- * policy (an unknown path matches no other rule), and each page's rule, after it, replaces that
- * policy with its own, first detaching `/*`'s (Cloudflare; Netlify keeps the last rule's value).
- * Cache-Control goes to `/assets/*`, to folders without pages (`/og/*`) and to single files
- * elsewhere. Pages get the hosts' default, which is the server's.
+ * policy (an unknown path matches no other rule), and each section's rules (`/blog`, `/blog/*`)
+ * and each page's rule, after it, replace that policy with their own, first detaching `/*`'s
+ * (Cloudflare; Netlify keeps the last rule's value). Cache-Control goes to `/assets/*`, to folders
+ * without pages (`/og/*`) and to single files elsewhere. Pages get the hosts' default, which is
+ * the server's. No rule is a post's or a tag's: the file keeps within the hosts' 100 rules however
+ * many the posts.
  */
 export function staticHostRules(files: string[], policy: BuildPolicy): HeaderRule[] {
   const topFolder = (file: string) => file.split("/").slice(0, -1)[1];
@@ -241,20 +268,24 @@ export function staticHostRules(files: string[], policy: BuildPolicy): HeaderRul
     const rulePath = folder && !pageFolders.has(folder) ? `/${folder}/*` : file;
     cached.set(rulePath, cacheControl);
   }
+  const policyRule = (path: string, csp: string) => ({
+    path,
+    headers: { [`${DETACH} Content-Security-Policy`]: "", "Content-Security-Policy": csp },
+  });
+  const sectionRules = Object.entries(policy.sections)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([folder, csp]) => [
+      // `/blog/*` matches `/blog/` but not `/blog`, where the section's own index is.
+      ...(files.includes(`${folder}index.html`) ? [policyRule(folder.slice(0, -1), csp)] : []),
+      policyRule(`${folder}*`, csp),
+    ]);
   const pageRules = files
     .filter((file) => file.endsWith(".html") && file !== NOT_FOUND_PAGE && policy.pages[file])
     .sort()
-    .flatMap((file) =>
-      pagePaths(file).map((path) => ({
-        path,
-        headers: {
-          [`${DETACH} Content-Security-Policy`]: "",
-          "Content-Security-Policy": policyFor(policy, file),
-        },
-      })),
-    );
+    .flatMap((file) => pagePaths(file).map((path) => policyRule(path, policy.pages[file]!)));
   return [
     { path: "/*", headers: sharedHeaders(policyFor(policy, NOT_FOUND_PAGE)) },
+    ...sectionRules,
     ...pageRules,
     ...[...cached]
       .sort(([a], [b]) => a.localeCompare(b))

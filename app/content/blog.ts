@@ -21,6 +21,9 @@ export const RELATED_POSTS = 3;
 
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) => `${BLOG_PATH}/tags/${tag}`;
+/** A tag's listing pages, 12 posts each as the blog's: page 1 is the tag's own address. */
+export const tagPagePath = (tag: string, page: number) =>
+  page === 1 ? tagPath(tag) : `${tagPath(tag)}/page/${page}`;
 /** Page 1 is `/blog` itself. */
 export const blogPagePath = (page: number) =>
   page === 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`;
@@ -41,6 +44,8 @@ export const blogCopy = {
   pageHeading: "Blog, page {page}",
   tagTitle: "Posts tagged “{tag}” | Fabric blog",
   tagHeading: "Posts tagged “{tag}”",
+  tagPageTitle: "Posts tagged “{tag}”, page {page} | Fabric blog",
+  tagPageHeading: "Posts tagged “{tag}”, page {page}",
   tagDescription: "Every post of the Fabric blog tagged “{tag}”, newest first.",
   postTitle: "{title} | Fabric blog",
   featured: "Latest",

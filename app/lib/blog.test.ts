@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adjacentPosts, byNewest, readingMinutes, relatedPosts, type PostSummary } from "./blog";
+import {
+  adjacentPosts,
+  blogPages,
+  byNewest,
+  readingMinutes,
+  relatedPosts,
+  tagPageCount,
+  type PostSummary,
+} from "./blog";
 
 const post = (slug: string, pubDate: string, tags: string[]): PostSummary => ({
   slug,
@@ -41,5 +49,27 @@ describe("blog", () => {
   it("reads at 230 words a minute, at least one", () => {
     expect(readingMinutes("word ".repeat(690))).toBe(3);
     expect(readingMinutes("short")).toBe(1);
+  });
+
+  it("lists a year of posts on pages of 12: the blog's and each tag's, every page linked from the last", () => {
+    const year = Array.from({ length: 1000 }, (_, i) =>
+      post(`p-${i}`, `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}Z`, [
+        ["flows", "trust", "source"][i % 3]!,
+        "engineering",
+      ]),
+    );
+    const paths = blogPages(year).map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    // 1,000 posts, 83 blog pages past the first, 28 for "flows" (334 posts), 84 for "engineering".
+    expect(paths.filter((path) => path.startsWith("/blog/page/"))).toHaveLength(83);
+    expect(paths).toContain("/blog/page/84");
+    expect(paths.filter((path) => path.startsWith("/blog/tags/flows"))).toHaveLength(28);
+    expect(paths).toContain("/blog/tags/flows");
+    expect(paths).toContain("/blog/tags/flows/page/28");
+    expect(paths).not.toContain("/blog/tags/flows/page/29");
+    expect(paths.filter((path) => path.startsWith("/blog/tags/engineering"))).toHaveLength(84);
+    expect(tagPageCount(year, "flows")).toBe(28);
+    const second = blogPages(year).find((page) => page.path === "/blog/tags/flows/page/2")!;
+    expect(second.title).toBe("Posts tagged “flows”, page 2 | Fabric blog");
   });
 });

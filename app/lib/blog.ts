@@ -5,7 +5,7 @@ import {
   blogCopy,
   blogPagePath,
   postPath,
-  tagPath,
+  tagPagePath,
 } from "../content/blog.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
 import { socialImagePath } from "./seo.ts";
@@ -70,14 +70,19 @@ export function adjacentPosts<T extends PostSummary>(slug: string, posts: readon
   };
 }
 
+/** How many listing pages a tag's posts fill. */
+export function tagPageCount(posts: readonly PostSummary[], tag: string) {
+  return pageCount(posts.filter((post) => post.tags.includes(tag)).length);
+}
+
 /** Every tag of `posts`, alphabetically. */
 export function allTags(posts: readonly PostSummary[]) {
   return [...new Set(posts.flatMap((post) => post.tags))].sort();
 }
 
 /**
- * The blog's pages beyond `/blog` itself, from its published posts: each post, each tag and each
- * listing page past the first. The prerender, the sitemap, the social cards and the end-to-end
+ * The blog's pages beyond `/blog` itself, from its published posts: each post, each tag's listing
+ * pages and each of the blog's past the first. The prerender, the sitemap, the social cards and the end-to-end
  * tests read them with the site's other pages (`app/lib/site-pages.server.ts`).
  */
 export function blogPages(posts: readonly PostSummary[]): PageMeta[] {
@@ -89,12 +94,16 @@ export function blogPages(posts: readonly PostSummary[]): PageMeta[] {
       description: post.description,
       lastmod: post.updatedDate ?? post.pubDate,
     })),
-    ...allTags(posts).map((tag) => ({
-      path: tagPath(tag),
-      title: blogCopy.tagTitle.replace("{tag}", tag),
-      description: blogCopy.tagDescription.replace("{tag}", tag),
-      socialImage: socialImagePath(pages.blog),
-    })),
+    ...allTags(posts).flatMap((tag) =>
+      Array.from({ length: tagPageCount(posts, tag) }, (_, index) => ({
+        path: tagPagePath(tag, index + 1),
+        title: (index === 0 ? blogCopy.tagTitle : blogCopy.tagPageTitle)
+          .replace("{tag}", tag)
+          .replace("{page}", String(index + 1)),
+        description: blogCopy.tagDescription.replace("{tag}", tag),
+        socialImage: socialImagePath(pages.blog),
+      })),
+    ),
     ...listings.map((page) => ({
       path: blogPagePath(page),
       title: blogCopy.pageTitle.replace("{page}", String(page)),

@@ -1,6 +1,6 @@
 import { feeds } from "../content/blog.ts";
 import { allPages, prerenderPaths, type PageMeta } from "../content/pages.ts";
-import { blogPages, pageCount } from "./blog.ts";
+import { allTags, blogPages, pageCount, tagPageCount } from "./blog.ts";
 import { readPosts } from "./posts.server.ts";
 
 /**
@@ -17,6 +17,9 @@ export const sitePages: PageMeta[] = [...allPages, ...blogPages(published)];
  * (`ssr: false`), so `app/routes.ts` registers `/blog/page/:page` only then.
  */
 export const blogIsPaginated = pageCount(published.length) > 1;
+
+/** Whether any tag has a page 2: `/blog/tags/:tag/page/:page` is registered only then. */
+export const tagsArePaginated = allTags(published).some((tag) => tagPageCount(published, tag) > 1);
 
 export const indexableSitePages = sitePages.filter((page) => !page.noindex);
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import {
@@ -7,29 +8,36 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { Section } from "~/components/sections/section";
-import { BLOG_PATH, blogCallToAction, blogCopy } from "~/content/blog";
-import { blogPages, summary } from "~/lib/blog";
+import { BLOG_PATH, blogCallToAction, blogCopy, tagPagePath } from "~/content/blog";
+import { blogPages, pageCount, postsOnPage, summary } from "~/lib/blog";
 import { loadPosts } from "~/lib/blog.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog.tag";
 
-/** `/blog/tags/<tag>`: the posts of one tag, newest first. */
+/**
+ * `/blog/tags/<tag>` and its later pages (`/blog/tags/<tag>/page/2`, …): the posts of one tag,
+ * newest first, 12 a page as the blog's.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const all = (await loadPosts(import.meta.env.DEV)).map(summary);
-  const posts = all.filter((post) => post.tags.includes(params.tag));
-  const head = blogPages(all).find((meta) => meta.path === `${BLOG_PATH}/tags/${params.tag}`);
-  if (!head || posts.length === 0) throw data(null, { status: 404 });
-  return { tag: params.tag, posts, head };
+  const tagged = all.filter((post) => post.tags.includes(params.tag));
+  const page = "page" in params ? Number(params.page) : 1;
+  const posts = postsOnPage(tagged, page);
+  const head = blogPages(all).find((meta) => meta.path === tagPagePath(params.tag, page));
+  if (!head || !posts || posts.length === 0) throw data(null, { status: 404 });
+  return { tag: params.tag, page, pages: pageCount(tagged.length), posts, head };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? seo(loaderData.head) : []);
 
 export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
+  const { tag, page, pages, posts } = loaderData;
+  const heading = page === 1 ? blogCopy.tagHeading : blogCopy.tagPageHeading;
   return (
     <>
       <PageHeader bottom="short">
         <PageHeaderHeading>
-          {blogCopy.tagHeading.replace("{tag}", loaderData.tag)}
+          {heading.replace("{tag}", tag).replace("{page}", String(page))}
         </PageHeaderHeading>
         <PageHeaderDescription>
           <a href={BLOG_PATH} className="font-medium text-brand-ink underline underline-offset-4">
@@ -38,7 +46,8 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
         </PageHeaderDescription>
       </PageHeader>
       <Section drawnAtOnce>
-        <PostGrid posts={loaderData.posts} />
+        <PostGrid posts={posts} />
+        <Pagination page={page} pages={pages} path={(n) => tagPagePath(tag, n)} />
       </Section>
       <CtaBanner cta={blogCallToAction} />
     </>

@@ -37,6 +37,7 @@ export function createTestBuild(
         .filter((file) => file.endsWith(".html"))
         .map((file) => [`/${file}`, TEST_BUILD_POLICY]),
     ),
+    sections: {},
   };
   writeFileSync(path.join(buildDir, BUILD_POLICY_FILE), JSON.stringify(policy));
   writeFileSync(path.join(buildDir, BUILD_FACTS_FILE), JSON.stringify(facts));
