@@ -11,7 +11,9 @@ describe("the editor's preview of a post", () => {
   it("renders the body by the site's rules", async () => {
     const { headings, error } = await previewBody("## What the verifier checks\n\nText.");
     expect(error).toBeUndefined();
-    expect(headings).toEqual([{ id: "what-the-verifier-checks", text: "What the verifier checks" }]);
+    expect(headings).toEqual([
+      { id: "what-the-verifier-checks", text: "What the verifier checks" },
+    ]);
   });
 
   it("says why a body cannot be shown, as the build would refuse it", async () => {
