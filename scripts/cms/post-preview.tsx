@@ -85,7 +85,7 @@ function ThemeSwitch({ document }: { document: Document }) {
     document.documentElement.classList.toggle("dark", dark);
   }, [document, dark]);
   return (
-    <div role="group" aria-label={editorCopy.previewTheme} className="flex justify-end gap-2 p-4">
+    <div role="group" aria-label={editorCopy.previewTheme} className="flex gap-2 p-4">
       {[false, true].map((option) => (
         <Button
           key={String(option)}
