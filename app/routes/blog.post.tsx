@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { AdjacentPosts, PostActions, RelatedPosts } from "~/components/blog/post-footer";
-import { PostBody } from "~/components/blog/post-body";
-import { PostHeader } from "~/components/blog/post-header";
-import { TableOfContents } from "~/components/blog/table-of-contents";
+import { PostArticle } from "~/components/blog/post-article";
 import { CtaBanner } from "~/components/sections/cta-banner";
-import { Section } from "~/components/sections/section";
 import { blogCallToAction, postPath } from "~/content/blog";
 import { adjacentPosts, blogPages, relatedPosts, summary } from "~/lib/blog";
 import { loadPosts } from "~/lib/blog.server";
@@ -36,16 +33,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, url, related, newer, older } = loaderData;
   return (
     <>
-      <article>
-        <PostHeader post={post} />
-        <Section width="narrow" drawnAtOnce className="space-y-10">
-          <TableOfContents headings={post.headings} />
-          <PostBody html={post.html} />
-          <PostActions url={url} title={post.title} />
-          <AdjacentPosts newer={newer} older={older} />
-          <RelatedPosts posts={related} />
-        </Section>
-      </article>
+      <PostArticle post={post}>
+        <PostActions url={url} title={post.title} />
+        <AdjacentPosts newer={newer} older={older} />
+        <RelatedPosts posts={related} />
+      </PostArticle>
       <CtaBanner cta={blogCallToAction} />
     </>
   );

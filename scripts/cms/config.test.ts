@@ -4,7 +4,12 @@ import { dataFiles } from "../../app/content/data-schemas.ts";
 import { postFrontmatterSchema } from "../../app/content/post-schema.ts";
 import { cmsConfig, cmsFields, type CmsField } from "./config.ts";
 
-const config = cmsConfig({ repo: "fabric/site", branch: "main", authBaseUrl: "https://fabric.ai" });
+const config = cmsConfig({
+  repo: "fabric/site",
+  branch: "main",
+  authBaseUrl: "https://fabric.ai",
+  siteUrl: "https://fabric.ai",
+});
 
 /** Every field's path in the CMS, with whether it is required. */
 function paths(fields: CmsField[], prefix = ""): string[] {
@@ -103,5 +108,13 @@ describe("the CMS configuration", () => {
       auth_endpoint: "api/cms/auth",
     });
     expect(config).not.toHaveProperty("local_backend");
+  });
+
+  it("saves drafts for review, never straight to the branch, under the company's logo", () => {
+    expect(config).toMatchObject({
+      publish_mode: "editorial_workflow",
+      site_url: "https://fabric.ai",
+      logo: { src: "/admin/logo.svg", show_in_header: true },
+    });
   });
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { dataFiles, DATA_DIR } from "../../app/content/data-schemas.ts";
 import { postFrontmatterSchema } from "../../app/content/post-schema.ts";
+import { adminUrl } from "./admin-files.ts";
 
 type JsonSchema = {
   type?: string;
@@ -171,11 +172,13 @@ export type CmsOptions = {
   branch: string;
   /** Where the OAuth handshake runs: this site's origin, or a separate OAuth service's. */
   authBaseUrl: string;
-  /** `npm run cms`: the local proxy (decap-server) that writes into the working tree. */
+  /** `npm run cms`: the local proxy (decap-server) that commits to the working tree's repository. */
   localBackendUrl?: string;
+  /** The site's address, linked from the editor's header. */
+  siteUrl: string;
 };
 
-export function cmsConfig({ repo, branch, authBaseUrl, localBackendUrl }: CmsOptions) {
+export function cmsConfig({ repo, branch, authBaseUrl, localBackendUrl, siteUrl }: CmsOptions) {
   return {
     backend: {
       name: "github",
@@ -186,6 +189,12 @@ export function cmsConfig({ repo, branch, authBaseUrl, localBackendUrl }: CmsOpt
       squash_merges: true,
     },
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    // A save is a draft on a branch of its own (a pull request on GitHub), moved through review
+    // to ready; only publishing merges it into \`branch\` (docs/content-editing.md).
+    publish_mode: "editorial_workflow",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo: { src: adminUrl("logo"), show_in_header: true },
     ...BLOG_IMAGES,
     // An empty optional field is left out of the file, as the schemas read it.
     omit_empty_optional_fields: true,

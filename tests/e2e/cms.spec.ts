@@ -1,10 +1,11 @@
 /**
- * The editor end to end, as an editor meets it: `npm run cms` on a temporary copy of the project (so
- * this working tree never changes), a new post and a leader's new bio saved in Chromium, both files
- * checked, then the build's own modules, run in the copy, list the post's page, render it, and give
- * /about the new bio.
+ * The editor end to end, as an editor meets it: `npm run cms` on a temporary copy of the project
+ * made a git repository of its own (so this working tree never changes). In Chromium, a new post is
+ * previewed in both themes, saved as a draft on its own branch, moved through review to ready and
+ * published into `main`; a leader's new bio goes the same way. Then the build's own modules, run in
+ * the copy, list the post's page, render it, and give /about the new bio.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import {
   cpSync,
@@ -34,6 +35,7 @@ const POST = {
 
 let project: string;
 let cms: ChildProcess | undefined;
+let siteUrl: string;
 let adminUrl: string;
 
 /** The project's own files (tracked, and new ones not ignored), with this checkout's packages. */
@@ -50,8 +52,33 @@ function copyProject() {
     cpSync(path.join(root, file), path.join(copy, file));
   }
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  // A repository of its own, on `main`, which the editor's proxy commits to.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "ignore" });
+  git("init", "--quiet", "--initial-branch=main");
+  git("config", "user.name", "Fabric editor");
+  git("config", "user.email", "editor@example.test");
+  git("add", "--all");
+  git("commit", "--quiet", "--no-verify", "--no-gpg-sign", "--message", "The site");
   return copy;
 }
+
+/** A file as a branch of the copy holds it, or null where it has none. */
+function onBranch(branch: string, file: string) {
+  try {
+    return execFileSync("git", ["show", `${branch}:${file}`], {
+      cwd: project,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return null;
+  }
+}
+
+const branches = () =>
+  execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: project, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
 
 /** Runs a command in the copy; resolves with what it printed, rejects with it on failure. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -102,7 +129,8 @@ test.beforeAll(async () => {
     // Its own process group: the editor starts a dev server and a proxy, which must end with it.
     detached: true,
   });
-  adminUrl = `http://localhost:${port}/admin`;
+  siteUrl = `http://localhost:${port}`;
+  adminUrl = `${siteUrl}/admin`;
   await expect
     .poll(
       () =>
@@ -122,18 +150,39 @@ test.afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test("an editor creates a post and edits a leader's bio, and the build's modules show both", async ({
+/** Moves the saved entry through `statuses`, then publishes it; each step waits for the last. */
+async function reviewAndPublish(page: Page, statuses: string[]) {
+  await page.getByRole("button", { name: "Status: Draft" }).waitFor();
+  let current = "Draft";
+  for (const status of statuses) {
+    await page.getByRole("button", { name: `Status: ${current}` }).click();
+    await page.getByRole("menuitem", { name: status }).click();
+    await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+    current = status;
+  }
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("an editor previews a post, takes it through review to main, and edits a leader's bio", async ({
   page,
 }) => {
   test.setTimeout(START_TIMEOUT_MS + 60_000);
   // Nothing here should wait long: a missing control fails the test at once, not at its timeout.
   page.setDefaultTimeout(20_000);
-  // Leaving the post's editor asks before unloading; the post is saved by then.
+  // Publishing asks to confirm, and leaving an entry's editor asks before unloading.
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(adminUrl);
+  await expect(page).toHaveTitle("Fabric content editor");
+  // The company's logo on the sign-in page and, once in, in the header.
+  await expect(page.getByRole("img", { name: "Logo" })).toHaveAttribute("src", "/admin/logo.svg");
   await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("navigation").getByRole("img", { name: "Logo" })).toHaveAttribute(
+    "src",
+    "/admin/logo.svg",
+  );
 
-  // A new post.
+  // A new post, previewed as the site draws it.
   await page.goto(`${adminUrl}#/collections/posts/new`);
   await page.getByLabel("Title").fill(POST.title);
   await page.getByLabel("Description").fill(POST.description);
@@ -150,16 +199,52 @@ test("an editor creates a post and edits a leader's bio, and the build's modules
   });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await page.getByLabel("Alt").fill("The Fabric logo");
-  // The Markdown editor is a rich-text area without a label of its own.
+  // The body as Markdown, with raw HTML that would run if the preview drew it as written. The
+  // editor's switch to Markdown and its editable area have no names of their own.
+  await page
+    .locator("div", { hasText: /^Rich TextMarkdown$/ })
+    .getByRole("switch")
+    .click();
   await page.locator("[contenteditable=true]").first().click();
-  await page.keyboard.type("Editors can now publish from the browser.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  const postFile = path.join(project, "app/content/posts", `${POST.slug}.md`);
-  // The editor's local server creates the file before it writes it: wait for the whole post.
-  const written = () => (existsSync(postFile) ? readFileSync(postFile, "utf8") : "");
-  await expect.poll(written, { timeout: 20_000 }).toContain("Editors can now publish");
-  const [, frontmatter, body] = written().match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)!;
+  await page.keyboard.type(
+    'Editors can now publish from the browser.\n\n<img src="/missing.png" alt="" onerror="parent.document.title = \'ran\'">',
+  );
+
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(POST.title);
+  const postBody = preview.locator("[data-slot=post-body]");
+  await expect(postBody).toContainText("Editors can now publish from the browser.");
+  // The image is drawn without its handler.
+  const image = postBody.locator('img[src="/missing.png"]');
+  await expect(image).toBeAttached();
+  await expect(image).not.toHaveAttribute("onerror");
+  await expect(page).toHaveTitle("Fabric content editor");
+  await expect(preview.getByRole("listitem").filter({ hasText: "Amara Okafor" })).toBeVisible();
+  // The site's stylesheet draws it, in either theme.
+  const background = () =>
+    preview.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor);
+  await preview.getByRole("button", { name: "Light" }).click();
+  const light = await background();
+  await preview.getByRole("button", { name: "Dark" }).click();
+  await expect(preview.getByRole("button", { name: "Dark" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect.poll(background).not.toBe(light);
+  expect(light).toBe("oklch(1 0 0)");
+
+  // Saved, it is a draft on a branch of its own; `main` has none of it until it is published.
+  const postFile = `app/content/posts/${POST.slug}.md`;
+  const postBranch = `cms/posts/${POST.slug}`;
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => onBranch(postBranch, postFile)).toContain("Editors can now publish");
+  expect(onBranch("main", postFile)).toBeNull();
+  await reviewAndPublish(page, ["In review", "Ready"]);
+  await expect.poll(() => onBranch("main", postFile)).toContain("Editors can now publish");
+  expect(branches()).toEqual(["main"]);
+  const [, frontmatter, body] = onBranch("main", postFile)!.match(
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/,
+  )!;
   expect(postFrontmatterSchema.parse(parse(frontmatter!))).toMatchObject({
     title: POST.title,
     authors: ["amara-okafor"],
@@ -168,30 +253,26 @@ test("an editor creates a post and edits a leader's bio, and the build's modules
     draft: false,
   });
   expect(body).toContain("Editors can now publish from the browser.");
-  // The editor's local server writes the post's file before its images.
-  await expect
-    .poll(() => existsSync(path.join(project, "public/images/blog/cover.png")), { timeout: 20_000 })
-    .toBe(true);
+  expect(onBranch("main", "public/images/blog/cover.png")).not.toBeNull();
 
-  // A leader's bio, from a fresh load of the launch data, once the editor has moved to the saved
-  // post's address (a move that lands after ours would take the page back to the post).
-  await expect(page).toHaveURL(new RegExp(`#/collections/posts/entries/${POST.slug}$`));
-  await page.goto(`${adminUrl}#/collections/data`);
+  // A leader's bio, from a fresh load of the launch data, through the same review.
+  await page.goto(`${adminUrl}#/collections/data/entries/leaders`);
   await page.reload();
-  await page.getByRole("link", { name: "Launch data" }).click();
-  await page.getByText("Leaders", { exact: true }).click();
   await page.getByText("4 leaders").waitFor();
   await page.getByText("amara-okafor").locator("..").locator("button").first().click();
   await page.getByLabel("Bio").first().fill(NEW_BIO);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  const leadersFile = path.join(project, "app/content/data/leaders.json");
-  await expect
-    .poll(() => readFileSync(leadersFile, "utf8"), { timeout: 20_000 })
-    .toContain(NEW_BIO);
-  const leaders = leadersSchema.parse(JSON.parse(readFileSync(leadersFile, "utf8"))).leaders;
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await reviewAndPublish(page, ["Ready"]);
+  const leadersFile = "app/content/data/leaders.json";
+  await expect.poll(() => onBranch("main", leadersFile)).toContain(NEW_BIO);
+  const leaders = leadersSchema.parse(JSON.parse(onBranch("main", leadersFile)!)).leaders;
   expect(leaders[0]).toMatchObject({ id: "amara-okafor", bio: NEW_BIO });
   expect(leaders).toHaveLength(4);
+
+  // The blog's own route, rendered by the copy's development server from what `main` holds now.
+  const blog = await (await fetch(`${siteUrl}/blog`)).text();
+  expect(blog).toContain(`href="/blog/${POST.slug}"`);
+  expect(blog).toContain(POST.title);
 
   // What the build makes of them, read as its prerender reads it, in the copy: its list of pages
   // (the post's own), the posts its pages render (Markdown to HTML) and the leaders /about shows.
