@@ -25,6 +25,7 @@ export default [
   route("verify", "routes/verify.tsx"),
   route("verify/demo", "routes/verify.demo.tsx"),
   route("verify/fabric-demo-seal.svg", "routes/verify.seal.ts"),
+  route("use-cases", "routes/use-cases.tsx"),
   route("use-cases/validation", "routes/use-case.tsx", { id: "use-case-validation" }),
   route("use-cases/escalation", "routes/use-case.tsx", { id: "use-case-escalation" }),
   route("use-cases/consultation", "routes/use-case.tsx", { id: "use-case-consultation" }),

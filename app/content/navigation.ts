@@ -46,6 +46,14 @@ export const footerColumns = [
     ],
   },
   {
+    heading: "Use cases",
+    links: [
+      { title: "Validation", href: pages.validation.path },
+      { title: "Escalation", href: pages.escalation.path },
+      { title: "Consultation", href: pages.consultation.path },
+    ],
+  },
+  {
     heading: "Company",
     links: [
       { title: "About", href: pages.about.path },

@@ -87,6 +87,12 @@ export const pages = {
     description:
       "A sample Fabric Trust certificate whose ECDSA secp256k1 signature is verified in your browser. Change a field and watch verification fail.",
   },
+  useCases: {
+    path: "/use-cases",
+    title: "Use cases: where people belong in AI workflows | Fabric",
+    description:
+      "Validation, escalation and consultation: three ways Fabric puts verified people into agentic workflows, each with its workflow, sample decisions and a signed record.",
+  },
   validation: {
     path: "/use-cases/validation",
     title: "Human validation for AI decisions | Fabric",

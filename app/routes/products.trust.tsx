@@ -5,6 +5,7 @@ import { ScreenshotFigure } from "~/components/products/screenshot-figure";
 import { ActionLink } from "~/components/sections/action-link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureSection } from "~/components/sections/feature-grid";
+import { PageActions } from "~/components/sections/page-header";
 import { SplitSection } from "~/components/sections/split-section";
 import { StepsSection } from "~/components/sections/step-list";
 import { links, pages } from "~/content/pages";
@@ -25,7 +26,6 @@ export default function TrustPage() {
       <ProductHero hero={trustHero}>
         <HeroActions />
         <ActionLink link={links.tryTrustDemo} variant="outline" />
-        <ActionLink link={links.sampleCertificate} variant="outline" />
       </ProductHero>
       <StepsSection intro={trustSteps.intro} steps={trustSteps.steps} className="pt-16 md:pt-24" />
       <FeatureSection intro={trustFeatures.intro} features={trustFeatures.features} bento />
@@ -35,7 +35,11 @@ export default function TrustPage() {
         reverse
       >
         <CheckList items={trustOversight.points} />
-        <ActionLink link={links.verifyCertificate} variant="outline" className="mt-8" />
+        {/* The sample sits here, not in the hero: the demo there opens it too while no external one is set. */}
+        <PageActions align="start">
+          <ActionLink link={links.sampleCertificate} variant="outline" />
+          <ActionLink link={links.verifyCertificate} variant="outline" />
+        </PageActions>
       </SplitSection>
       <CtaBanner cta={trustCallToAction} />
     </>

@@ -216,6 +216,9 @@ test.describe("Trust", () => {
       "href",
       "/request-demo",
     );
+    // Two actions in the hero: the demo request first, the demo second.
+    const hero = page.locator('[data-slot="page-header"] [data-slot="page-actions"]');
+    await expect(hero.getByRole("link")).toHaveText(["Request a Demo", "Try Trust Demo"]);
     await main.getByRole("link", { name: "View a sample certificate" }).click();
     await expect(page).toHaveURL("/verify/demo");
   });

@@ -1,4 +1,6 @@
-import { useCases } from "../../app/content/use-cases/index.ts";
+import { consultation } from "../../app/content/use-cases/consultation.ts";
+import { escalation } from "../../app/content/use-cases/escalation.ts";
+import { useCases, useCasesIndex } from "../../app/content/use-cases/index.ts";
 import { validation } from "../../app/content/use-cases/validation.ts";
 import { taskPathStages } from "../../app/content/use-cases/types.ts";
 import { expect, test, viewports } from "./fixtures.ts";
@@ -107,4 +109,32 @@ test("one task's path reads trigger, person, decision, attestation: across a des
   const phone = await boxes();
   for (const [index, box] of phone.slice(1).entries())
     expect(box.top).toBeGreaterThanOrEqual(phone[index]!.bottom);
+});
+
+test("/use-cases lists every use case, each leading to its page", async ({ page }) => {
+  await page.goto("/use-cases");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(useCasesIndex.heading);
+  const main = page.getByRole("main");
+  for (const useCase of useCases) {
+    await expect(main.getByRole("heading", { name: useCase.overview.heading })).toBeVisible();
+    await expect(main.getByRole("link", { name: useCase.link.label })).toHaveAttribute(
+      "href",
+      useCase.path,
+    );
+  }
+  await main.getByRole("link", { name: escalation.link.label }).click();
+  await expect(page).toHaveURL(escalation.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(escalation.tagline);
+});
+
+test("every page's footer links to the three use cases", async ({ page }) => {
+  await page.goto("/pricing");
+  const footer = page.getByRole("contentinfo");
+  for (const useCase of useCases)
+    await expect(footer.getByRole("link", { name: useCase.name, exact: true })).toHaveAttribute(
+      "href",
+      useCase.path,
+    );
+  await footer.getByRole("link", { name: consultation.name, exact: true }).click();
+  await expect(page).toHaveURL(consultation.path);
 });

@@ -238,3 +238,19 @@ test.describe("phone width", () => {
     await expectAccessible(page);
   });
 });
+
+test("the Verify button is a primary action in the brand's colour, like the header's", async ({
+  page,
+}) => {
+  await page.goto("/verify");
+  const background = (element: HTMLElement | SVGElement) =>
+    getComputedStyle(element).backgroundColor;
+  const learnMore = page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Learn More/ })
+    .first();
+  await expect(learnMore).toBeVisible();
+  expect(await page.getByRole("button", { name: "Verify", exact: true }).evaluate(background)).toBe(
+    await learnMore.evaluate(background),
+  );
+});

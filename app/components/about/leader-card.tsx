@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { ZoomableImage } from "~/components/zoomable-image";
 import { type Leader, PORTRAIT_SIZE, aboutCopy } from "~/content/leaders";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /**
  * Each mode's portrait, shown while the leadership section's switch is in that mode
@@ -53,7 +54,9 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           {leader.location}
         </p>
       </div>
-      <p className="col-span-2 mt-4 flex-1 text-sm text-muted-foreground sm:mt-3">{leader.bio}</p>
+      <p className="col-span-2 mt-4 flex-1 text-sm text-muted-foreground sm:mt-3">
+        <WholeCompounds>{leader.bio}</WholeCompounds>
+      </p>
       <a
         href={leader.linkedin}
         target="_blank"

@@ -1,5 +1,6 @@
 import { Section, SectionIntro } from "~/components/sections/section";
 import { beliefs } from "~/content/home";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /** The 'Why' section: the three beliefs. */
 export function BeliefsSection() {
@@ -13,7 +14,9 @@ export function BeliefsSection() {
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 className="mt-2 text-xl font-semibold tracking-tight">{belief.title}</h3>
-            <p className="mt-3 text-muted-foreground">{belief.description}</p>
+            <p className="mt-3 text-muted-foreground">
+              <WholeCompounds>{belief.description}</WholeCompounds>
+            </p>
           </li>
         ))}
       </ol>

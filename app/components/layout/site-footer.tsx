@@ -21,7 +21,7 @@ export const FOOTER_LINK_CLASS =
 
 function FooterContact() {
   return (
-    <div className="col-span-2 sm:col-span-3 lg:col-span-2">
+    <div className="col-span-2 sm:col-span-4 lg:col-span-2">
       <Link to="/" className="inline-flex items-center gap-2 font-semibold">
         <LogoMark className="size-6" />
         {site.name}
@@ -53,7 +53,7 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: React.ReactNod
   return (
     <footer id={FOOTER_ID} data-slot="site-footer" className="border-t bg-card">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-6">
           <FooterContact />
           {footerColumns.map((column) => (
             // Plain columns under headings, not navigation landmarks: the header holds the site's navigation.

@@ -6,8 +6,10 @@ import missingPathLog from "./missing-path-log.ts?inline-script";
 describe("the 404 page's script", () => {
   it("logs the path the visitor tried", () => {
     window.history.replaceState(null, "", "/no-such-page");
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error");
     new Function(missingPathLog())();
-    expect(error).toHaveBeenCalledWith(MISSING_PATH_MESSAGE, "/no-such-page");
+    expect(info).toHaveBeenCalledWith(MISSING_PATH_MESSAGE, "/no-such-page");
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
@@ -7,7 +8,9 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-          <span>{item}</span>
+          <span>
+            <WholeCompounds>{item}</WholeCompounds>
+          </span>
         </li>
       ))}
     </ul>

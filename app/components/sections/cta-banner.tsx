@@ -3,6 +3,7 @@ import { ActionLink } from "~/components/sections/action-link";
 import { Section } from "~/components/sections/section";
 import type { CallToAction } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 const TONE = {
   /** The home page's red banner (the spec's 'Ready to join the Future?'), centred. */
@@ -54,9 +55,11 @@ export function CtaBanner({
         />
         <div className={look.copy}>
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {cta.heading}
+            <WholeCompounds>{cta.heading}</WholeCompounds>
           </h2>
-          <p className={cn("mt-4 max-w-2xl text-lg", look.description)}>{cta.description}</p>
+          <p className={cn("mt-4 max-w-2xl text-lg", look.description)}>
+            <WholeCompounds>{cta.description}</WholeCompounds>
+          </p>
         </div>
         <ActionLink
           link={cta.action}

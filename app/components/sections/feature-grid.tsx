@@ -6,6 +6,7 @@ import { FeatureIcon } from "~/components/sections/feature-icon";
 import { IntroSection } from "~/components/sections/section";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /**
  * Columns by the number of cards, so no count leaves a hole: five cards sit as two over three on
@@ -34,8 +35,12 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground elevation-xs transition-shadow has-[a:hover]:elevation-md"
     >
       {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
-      <h3 className="text-lg font-semibold">{feature.title}</h3>
-      <p className="text-muted-foreground">{feature.description}</p>
+      <h3 className="text-lg font-semibold">
+        <WholeCompounds>{feature.title}</WholeCompounds>
+      </h3>
+      <p className="text-muted-foreground">
+        <WholeCompounds>{feature.description}</WholeCompounds>
+      </p>
       {feature.illustration ? <BentoIllustration name={feature.illustration} /> : null}
       {feature.link ? (
         <Link
@@ -89,8 +94,12 @@ export function FeatureList({
         <li key={feature.title} className="flex gap-4">
           {feature.icon ? <FeatureIcon name={feature.icon} /> : null}
           <div>
-            <Heading className="font-semibold">{feature.title}</Heading>
-            <p className="mt-1 text-muted-foreground">{feature.description}</p>
+            <Heading className="font-semibold">
+              <WholeCompounds>{feature.title}</WholeCompounds>
+            </Heading>
+            <p className="mt-1 text-muted-foreground">
+              <WholeCompounds>{feature.description}</WholeCompounds>
+            </p>
           </div>
         </li>
       ))}

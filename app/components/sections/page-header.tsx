@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 const HEADER_TOP = {
   default: "pt-16 md:pt-24",
@@ -50,6 +51,7 @@ const HEADING_SIZE = {
 export function PageHeaderHeading({
   size = "default",
   className,
+  children,
   ...props
 }: React.ComponentProps<"h1"> & { size?: keyof typeof HEADING_SIZE }) {
   return (
@@ -57,17 +59,25 @@ export function PageHeaderHeading({
       data-slot="page-header-heading"
       className={cn("font-bold tracking-tight", HEADING_SIZE[size], className)}
       {...props}
-    />
+    >
+      <WholeCompounds>{children}</WholeCompounds>
+    </h1>
   );
 }
 
-export function PageHeaderDescription({ className, ...props }: React.ComponentProps<"p">) {
+export function PageHeaderDescription({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"p">) {
   return (
     <p
       data-slot="page-header-description"
       className={cn("mt-4 max-w-2xl text-lg text-muted-foreground", className)}
       {...props}
-    />
+    >
+      <WholeCompounds>{children}</WholeCompounds>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import type { SectionCopy } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 const SECTION_WIDTH = {
   page: "max-w-7xl",
@@ -101,23 +102,27 @@ export function SectionEyebrow({
   );
 }
 
-export function SectionHeading({ className, ...props }: React.ComponentProps<"h2">) {
+export function SectionHeading({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
     <h2
       data-slot="section-heading"
       className={cn("text-3xl font-bold tracking-tight sm:text-4xl", className)}
       {...props}
-    />
+    >
+      <WholeCompounds>{children}</WholeCompounds>
+    </h2>
   );
 }
 
-export function SectionDescription({ className, ...props }: React.ComponentProps<"p">) {
+export function SectionDescription({ className, children, ...props }: React.ComponentProps<"p">) {
   return (
     <p
       data-slot="section-description"
       className={cn("mt-4 text-lg text-muted-foreground", className)}
       {...props}
-    />
+    >
+      <WholeCompounds>{children}</WholeCompounds>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { IntroSection } from "~/components/sections/section";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 type StepListProps = {
   steps: readonly Step[];
@@ -51,8 +52,12 @@ export function StepList({
             {index + 1}
           </span>
           <div className={stack ? "pt-2" : "contents"}>
-            <Heading className="text-lg font-semibold">{step.title}</Heading>
-            <p className={cn("text-muted-foreground", stack && "mt-2")}>{step.description}</p>
+            <Heading className="text-lg font-semibold">
+              <WholeCompounds>{step.title}</WholeCompounds>
+            </Heading>
+            <p className={cn("text-muted-foreground", stack && "mt-2")}>
+              <WholeCompounds>{step.description}</WholeCompounds>
+            </p>
           </div>
         </li>
       ))}

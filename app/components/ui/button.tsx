@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/85",
+        // The one primary look: every page's main action is the brand red.
         brand: "bg-brand text-brand-foreground hover:bg-brand/90",
         outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
         inverse: "bg-brand-foreground text-brand hover:bg-brand-foreground/90",
@@ -22,7 +22,7 @@ export const buttonVariants = cva(
         icon: "size-10 text-sm",
       },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "brand", size: "default" },
   },
 );
 

@@ -1,5 +1,6 @@
 import { type PathStep, taskPathStages } from "~/content/use-cases/types";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /**
  * One task's path through Fabric: a stage per workflow step, joined by a line (down the page on a
@@ -36,8 +37,12 @@ export function TaskPath({ steps }: { steps: readonly PathStep[] }) {
               <p className="text-sm font-semibold tracking-wide text-brand-ink uppercase">
                 {taskPathStages[index]}
               </p>
-              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 mb-4 text-muted-foreground">{step.description}</p>
+              <h3 className="mt-1 text-lg font-semibold">
+                <WholeCompounds>{step.title}</WholeCompounds>
+              </h3>
+              <p className="mt-2 mb-4 text-muted-foreground">
+                <WholeCompounds>{step.description}</WholeCompounds>
+              </p>
               <p className="mt-auto rounded-lg border bg-muted px-3 py-2 font-mono text-sm">
                 {step.example}
               </p>

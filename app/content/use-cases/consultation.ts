@@ -111,6 +111,7 @@ export const consultation = {
     "A consultation thread: an agent's structured question about a campaign, the context it attached, and a verified expert's recommendation with conditions and an attestation badge.",
     "A consultation: the agent's question and the expert's attested answer.",
   ),
+  link: links.consultation,
   callToAction: {
     heading: "Give your agents access to judgment",
     description:

@@ -112,6 +112,7 @@ export const escalation = {
     "An escalation inbox: low-confidence cases with their agent confidence scores, reasons for escalation, assigned experts and due times, with one claim open beside the agent's draft.",
     "The expert's escalation inbox, sorted by due time and confidence.",
   ),
+  link: links.escalation,
   callToAction: {
     heading: "Stop choosing between automation and judgment",
     description:

@@ -1,3 +1,5 @@
+import { links } from "~/content/pages";
+import type { CallToAction } from "~/content/types";
 import { consultation } from "./consultation";
 import { escalation } from "./escalation";
 import type { UseCase } from "./types";
@@ -10,3 +12,16 @@ export function findUseCase(pathname: string): UseCase {
   const path = pathname.replace(/\/+$/, "");
   return useCases.find((useCase) => useCase.path === path) ?? validation;
 }
+
+/** `/use-cases`: every use case, each with its overview and its screen. */
+export const useCasesIndex = {
+  heading: "Put a person where the decision needs one",
+  description:
+    "Agents take on the volume. Three patterns cover the moments that need a person: a signature before the agent acts, a hand-off when its confidence drops, and advice when the question is one of judgment. Each runs as a Flow and ends in a signed attestation.",
+  callToAction: {
+    heading: "Not sure which one fits?",
+    description:
+      "Walk us through one decision your agents make today. We will show you where a person belongs in it and what the record of their part looks like.",
+    action: links.requestDemo,
+  },
+} as const satisfies { heading: string; description: string; callToAction: CallToAction };

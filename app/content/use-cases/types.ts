@@ -1,4 +1,11 @@
-import type { CallToAction, Feature, Screenshot, SectionCopy, Step } from "~/content/types";
+import type {
+  CallToAction,
+  Feature,
+  LinkItem,
+  Screenshot,
+  SectionCopy,
+  Step,
+} from "~/content/types";
 
 /** One static, illustrative agent decision (the 87% and 45% values are demo values). */
 export type DemoDecision = {
@@ -31,6 +38,8 @@ export type UseCase = {
     decisions: [DemoDecision, DemoDecision];
   };
   image: Screenshot;
+  /** How other pages link to this one (the `/use-cases` index). */
+  link: LinkItem;
   callToAction: CallToAction;
 };
 

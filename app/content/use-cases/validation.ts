@@ -112,6 +112,7 @@ export const validation = {
     "A sign-off review screen: the agent's draft decision for a business account opening, its evidence and confidence, and approve, amend and reject controls for the verified reviewer.",
     "The reviewer's sign-off screen: draft, evidence and one signed decision.",
   ),
+  link: links.validation,
   callToAction: {
     heading: "Add accountable sign-off to your agents",
     description:
