@@ -91,7 +91,7 @@ function ThemeSwitch({ document }: { document: Document }) {
           key={String(option)}
           type="button"
           size="sm"
-          variant={dark === option ? "default" : "outline"}
+          variant={dark === option ? "brand" : "outline"}
           aria-pressed={dark === option}
           onClick={() => setDark(option)}
         >
