@@ -11,7 +11,7 @@ import {
 import { RequestLogSwitch } from "./logging.ts";
 import { internalReadiness } from "./readiness-guard.ts";
 import { securityHeaders, setSecurityHeaders } from "./security-headers.ts";
-import { staticSite } from "./static-site.ts";
+import { pageRoutes, staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
 import { vitals } from "./vitals/plugin.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
@@ -77,15 +77,17 @@ export async function buildApp({
   if (readinessToken) internalReadiness(app, readinessToken);
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
+  const facts = readBuildFacts(buildDir);
   if (waitlistOptions) await app.register(waitlist, waitlistOptions);
   if (waitlistOptions)
     await app.register(vitals, {
       database: waitlistOptions.database,
+      pages: pageRoutes(buildDir),
+      siteOrigin: new URL(facts.siteUrl).origin,
       ...readVitalsConfig(process.env),
     });
   else app.get("/readyz", () => ({ status: "ok" }));
   if (cmsAuthOptions) await app.register(cmsAuth, cmsAuthOptions);
-  const facts = readBuildFacts(buildDir);
   if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });
   return app;
