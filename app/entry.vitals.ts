@@ -13,7 +13,7 @@ import type {
 } from "web-vitals/attribution";
 import { config } from "~/lib/config";
 import { elementPath } from "~/lib/element-path";
-import { roundValue, VITALS_LIMITS, type BeaconMetric, type Phase } from "~/lib/vitals";
+import { isElementPath, roundValue, type BeaconMetric, type Phase } from "~/lib/vitals";
 
 type Reported =
   | CLSMetricWithAttribution
@@ -27,6 +27,13 @@ function largest(phases: [Phase, number][]) {
   return phases.reduce((best, phase) => (phase[1] > best[1] ? phase : best))[0];
 }
 
+/**
+ * The element as `elementPath` named it; web-vitals names it its own way (with classes) where that
+ * returned nothing, and the intake would refuse the beacon for it.
+ */
+const element = (target: string | undefined) =>
+  target && isElementPath(target) ? { element: target } : {};
+
 function summarise(metric: Reported): BeaconMetric {
   const value = roundValue(metric.name, metric.value);
   if (metric.name === "LCP") {
@@ -35,7 +42,7 @@ function summarise(metric: Reported): BeaconMetric {
     return {
       name: "LCP",
       value,
-      ...(target ? { element: target.slice(0, VITALS_LIMITS.elementLength) } : {}),
+      ...element(target),
       phase: largest([
         ["ttfb", timeToFirstByte],
         ["resource-load-delay", resourceLoadDelay],
@@ -50,9 +57,7 @@ function summarise(metric: Reported): BeaconMetric {
     return {
       name: "INP",
       value,
-      ...(interactionTarget
-        ? { element: interactionTarget.slice(0, VITALS_LIMITS.elementLength) }
-        : {}),
+      ...element(interactionTarget),
       phase: largest([
         ["input-delay", inputDelay],
         ["processing-duration", processingDuration],

@@ -12,7 +12,7 @@ import { RequestLogSwitch } from "./logging.ts";
 import { bearerOnly, INTERNAL_PATHS } from "./internal-routes.ts";
 import { serveMetrics } from "./metrics.ts";
 import { answerClientError, securityHeaders, setSecurityHeaders } from "./security-headers.ts";
-import { staticSite } from "./static-site.ts";
+import { pageRoutes, staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
 import { vitals } from "./vitals/plugin.ts";
 import { waitlist, type WaitlistOptions } from "./waitlist/plugin.ts";
@@ -83,15 +83,17 @@ export async function buildApp({
   const metrics = metricsToken ? serveMetrics(app, metricsToken) : undefined;
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
+  const facts = readBuildFacts(buildDir);
   if (waitlistOptions) await app.register(waitlist, { ...waitlistOptions, metrics });
   if (waitlistOptions)
     await app.register(vitals, {
       database: waitlistOptions.database,
       metrics,
+      pages: pageRoutes(buildDir),
+      siteOrigin: new URL(facts.siteUrl).origin,
       ...readVitalsConfig(process.env),
     });
   else app.get(INTERNAL_PATHS.readiness, () => ({ status: "ok" }));
-  const facts = readBuildFacts(buildDir);
   if (cmsAuthOptions) await app.register(cmsAuth, { ...cmsAuthOptions, siteUrl: facts.siteUrl });
   if (facts.gaMeasurementIds.length > 0) await app.register(consent, facts);
   await staticSite(app, { buildDir, pageVariant: decidedBannerPages });

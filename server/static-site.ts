@@ -13,6 +13,17 @@ function listFiles(root: string, dir = root): string[] {
   });
 }
 
+/**
+ * The build's pages as a visitor's address bar shows them (`/about/index.html` → `/about`), not the
+ * 404 page: the routes a field-measurement beacon may name.
+ */
+export function pageRoutes(buildDir: string) {
+  const pages = listFiles(path.join(buildDir, "client")).filter(
+    (file) => file.endsWith(".html") && file !== "/404.html",
+  );
+  return new Set(pages.map((file) => file.replace(/\/index\.html$/, "") || "/"));
+}
+
 /** Maps a request path to a file of the build: exact files, then clean URLs (`/about` → `/about/index.html`). */
 export function createResolver(files: Iterable<string>) {
   const known = new Set(files);

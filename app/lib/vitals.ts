@@ -60,6 +60,18 @@ export function roundValue(name: MetricName, value: number) {
 
 const ROUTE = /^\/[a-z0-9/_.-]*$/;
 
+/**
+ * An element as `elementPath` names it: tags joined by `>`, each with an id or a `data-slot`
+ * (`section#pricing>div>button[data-slot=button]`). Nothing else: no markup, no control or bidi
+ * characters, no text of the page.
+ */
+const ELEMENT_PART = String.raw`[a-zA-Z][a-zA-Z0-9-]*(?:#[\w:-]+|\[data-slot=[\w-]+\])?`;
+const ELEMENT_PATH = new RegExp(`^${ELEMENT_PART}(?:>${ELEMENT_PART})*$`);
+
+export function isElementPath(text: string) {
+  return text.length <= VITALS_LIMITS.elementLength && ELEMENT_PATH.test(text);
+}
+
 /** The beacon, checked field by field, or the reason it is refused. */
 export function parseBeacon(body: unknown): Beacon | { error: string } {
   if (typeof body !== "object" || body === null) return { error: "not an object" };
@@ -83,7 +95,7 @@ export function parseBeacon(body: unknown): Beacon | { error: string } {
     const slowest = name === "LCP" || name === "INP";
     if (
       element !== undefined &&
-      (!slowest || typeof element !== "string" || element.length > VITALS_LIMITS.elementLength)
+      (!slowest || typeof element !== "string" || !isElementPath(element))
     )
       return { error: "metric element" };
     if (phase !== undefined && (!slowest || !PHASES.includes(phase as Phase)))
