@@ -35,10 +35,41 @@ describe("createRateLimiter", () => {
       limiter.take(`2001:db8:${i.toString(16)}::1`);
     }
     expect(limiter.take("192.0.2.1").allowed).toBe(false);
-    // The spray shares one bucket once memory is full, so it is limited too.
-    expect(limiter.take("2001:db8:ffff::1").allowed).toBe(false);
-    expect(limiter.size).toBeLessThanOrEqual(101);
+    expect(limiter.size).toBeLessThanOrEqual(200);
   });
+
+  it("cannot be flushed by a spray of addresses that each spend their own bucket", () => {
+    let clock = 0;
+    const limiter = createRateLimiter({ perMinute: 5, now: () => clock, maxClients: 100 });
+    for (let n = 0; n < 5; n++) limiter.take("192.0.2.1");
+    for (let i = 0; i < 12_000; i++) {
+      clock += 0.1;
+      for (let n = 0; n < 6; n++) limiter.take(`2001:db8:${i.toString(16)}::1`);
+    }
+    expect(limiter.take("192.0.2.1").allowed).toBe(false);
+    expect(limiter.size).toBeLessThanOrEqual(200);
+  });
+
+  it.each([
+    ["one request each", 1],
+    ["each spending its bucket", 6],
+  ])(
+    "keeps serving new clients their own bucket after a spray of 12,000 /64s, %s",
+    (_, requests) => {
+      let clock = 0;
+      const limiter = createRateLimiter({ perMinute: 5, now: () => clock, maxClients: 100 });
+      for (let i = 0; i < 12_000; i++) {
+        clock += 1;
+        for (let n = 0; n < requests; n++) limiter.take(`2001:db8:${i.toString(16)}::1`);
+      }
+      for (const client of ["192.0.2.7", "2001:db8:beef:1::1", "198.51.100.3"]) {
+        const burst = [1, 2, 3, 4, 5].map(() => limiter.take(client).allowed);
+        expect(burst, client).toEqual([true, true, true, true, true]);
+        expect(limiter.take(client).allowed, client).toBe(false);
+      }
+      expect(limiter.size).toBeLessThanOrEqual(200);
+    },
+  );
 
   it("forgets a client once its bucket has refilled, to make room for a new one", () => {
     let clock = 0;
@@ -60,7 +91,7 @@ describe("createRateLimiter", () => {
     for (let i = 0; i < 20_000; i++) limiter.take(`spray-${i}`);
     // A scan per new client took 3.5 s for a quarter of these on an idle machine.
     expect(performance.now() - started).toBeLessThan(1500);
-    // The clients remembered, and the one bucket the spray shares.
-    expect(limiter.size).toBe(10_001);
+    // Each has lost one request: the newest 10,000 are remembered.
+    expect(limiter.size).toBe(10_000);
   });
 });

@@ -5,9 +5,6 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 type Bucket = { tokens: number; at: number };
 
-/** Clients that find the memory full share this bucket: it cannot be an address. */
-const OVERFLOW = "overflow";
-
 /**
  * Whom a request is counted against: its IPv4 address, or the /64 of its IPv6 address, since one
  * subscriber usually holds a whole /64 (2^64 addresses). An IPv4 address written as IPv6
@@ -29,12 +26,55 @@ export function clientKey(address: string) {
 }
 
 /**
+ * Buckets by client, at most `capacity`, in the order they were last stored: each store takes the
+ * next slot of a ring, whose holder is the least recently stored. A Map alone would find that one by
+ * iterating from its start, past every entry deleted there: slower with each one.
+ */
+function bucketRing(capacity: number) {
+  const entries = new Map<string, { bucket: Bucket; slot: number }>();
+  const ring: (string | undefined)[] = [];
+  let next = 0;
+  return {
+    get: (key: string) => entries.get(key)?.bucket,
+    delete: (key: string) => entries.delete(key),
+    get size() {
+      return entries.size;
+    },
+    /**
+     * Stores `bucket` in the next slot, forgetting its holder if `mayForget` allows; if not, a key
+     * already held keeps its slot with the new bucket, and a new one is refused (false).
+     */
+    set(key: string, bucket: Bucket, mayForget: (held: Bucket) => boolean) {
+      const holder = ring[next];
+      const held = holder === undefined ? undefined : entries.get(holder);
+      if (holder !== key && held?.slot === next) {
+        if (!mayForget(held.bucket)) {
+          const own = entries.get(key);
+          if (own) own.bucket = bucket;
+          return own !== undefined;
+        }
+        entries.delete(holder!);
+      }
+      ring[next] = key;
+      entries.set(key, { bucket, slot: next });
+      next = (next + 1) % capacity;
+      return true;
+    },
+  };
+}
+
+/**
  * A token bucket per client (`clientKey`): up to `perMinute` requests in a burst, refilled evenly
- * over a minute. Memory is bounded, and a spray of addresses cannot flush it: the map is kept in
- * least-recently-seen order, and when it is full its oldest bucket is forgotten only once it has
- * refilled (forgetting a full bucket loses nothing). While every bucket still counts, new clients
- * share one overflow bucket, so a spray limits itself instead of freeing the clients it wants
- * forgotten. Each step is O(1): a scan of every client per new one stalled the server.
+ * over a minute. Memory is bounded, and a spray of addresses can neither flush it nor crowd out
+ * anyone: buckets live in two rings of at most `maxClients` each.
+ * - `fresh`: buckets that have lost at most one request. Forgetting one gives a client back one
+ *   request, no more, so the least recently seen makes room for any newcomer: a spray only churns
+ *   its own kind.
+ * - `kept`: buckets drawn down further (or spent, for a limit of one). The least recently seen is
+ *   forgotten only once it has refilled, which loses nothing; it is the first to refill.
+ * A client whose bucket should be kept while `kept` holds nothing refilled stays in `fresh` until
+ * there is room: that takes `maxClients` clients, each drawn down within the last minute. Every
+ * step is O(1): a scan of every client per new one stalled the server.
  */
 export function createRateLimiter({
   perMinute,
@@ -46,37 +86,41 @@ export function createRateLimiter({
   maxClients?: number;
 }) {
   const refillPerMs = perMinute / 60_000;
-  const buckets = new Map<string, Bucket>();
+  const fresh = bucketRing(maxClients);
+  const kept = bucketRing(maxClients);
+  /** Below this many tokens, forgetting a bucket would give its client back more than a request. */
+  const keepBelow = Math.max(perMinute - 1, 1);
 
   function level(bucket: Bucket, time: number) {
     return Math.min(perMinute, bucket.tokens + (time - bucket.at) * refillPerMs);
   }
 
-  /** The key this client's requests are counted under: its own, or the overflow when memory is full. */
-  function keyFor(client: string, time: number) {
-    if (buckets.has(client) || buckets.size < maxClients) return client;
-    const [oldest, bucket] = buckets.entries().next().value as [string, Bucket];
-    if (level(bucket, time) < perMinute) return OVERFLOW;
-    buckets.delete(oldest);
-    return client;
+  function remember(key: string, bucket: Bucket) {
+    if (bucket.tokens < keepBelow) {
+      if (kept.set(key, bucket, (held) => level(held, bucket.at) >= perMinute)) {
+        fresh.delete(key);
+        return;
+      }
+    } else kept.delete(key);
+    fresh.set(key, bucket, () => true);
   }
 
   return {
     /** Counts one request from `address` (an IPv4 or IPv6 address). */
     take(address: string): RateLimitResult {
       const time = now();
-      const key = keyFor(clientKey(address), time);
-      const bucket = buckets.get(key);
+      const key = clientKey(address);
+      const bucket = kept.get(key) ?? fresh.get(key);
       const tokens = bucket ? level(bucket, time) : perMinute;
       if (tokens < 1) {
+        remember(key, { tokens, at: time });
         return { allowed: false, retryAfterSeconds: Math.ceil((1 - tokens) / refillPerMs / 1000) };
       }
-      buckets.delete(key);
-      buckets.set(key, { tokens: tokens - 1, at: time });
+      remember(key, { tokens: tokens - 1, at: time });
       return { allowed: true };
     },
     get size() {
-      return buckets.size;
+      return fresh.size + kept.size;
     },
   };
 }

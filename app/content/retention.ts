@@ -4,7 +4,7 @@
  * (server/waitlist/retention.ts), so the promise and the code cannot drift apart.
  */
 export const LEAD_RETENTION = {
-  /** After the last interaction: a person's latest request. */
+  /** After the last interaction: each request counts from when it was made. */
   months: 24,
   /** Requests the intake flagged as spam are no one we are in contact with. */
   spamDays: 30,

@@ -1,7 +1,7 @@
 /**
- * The privacy notice's retention period, applied by the running servers: a lead whose address has
- * had no request for `retentionDays` (default: the notice's months, `LEAD_RETENTION`), and a
- * spam-flagged one after `LEAD_RETENTION.spamDays`, is erased as a person's request is
+ * The privacy notice's retention period, applied by the running servers: a lead older than
+ * `retentionDays` (default: the notice's months, `LEAD_RETENTION`), and a spam-flagged one after
+ * `LEAD_RETENTION.spamDays`, is erased as a person's request is
  * (erasure.ts), with an erasure record. Every instance checks hourly; on PostgreSQL one at a time
  * (an advisory lock), so each lead is erased, and counted in the log, once.
  */
@@ -41,14 +41,11 @@ export async function applyRetention(
       "spam",
       now,
     );
-    // The last interaction is the address's latest request: an older one stays while a newer does.
+    // Each lead by its own age: anyone can send a request with someone's address, so a newer one
+    // must not keep the older ones longer than the notice says.
     const expired = await eraseLeads(
       tx,
-      {
-        clause: `created_at < ? AND NOT EXISTS (SELECT 1 FROM leads newer
-          WHERE lower(newer.email) = lower(leads.email) AND newer.created_at >= ?)`,
-        params: [cutoff, cutoff],
-      },
+      { clause: "created_at < ?", params: [cutoff] },
       "retention",
       now,
     );
