@@ -6,7 +6,7 @@
  * island adds at run time (a form's error, the lightbox, a verification result) is a literal in its
  * chunk, as Tailwind requires of every class.
  */
-import { compile, optimize } from "@tailwindcss/node";
+import { __unstable__loadDesignSystem, compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform, type Selector } from "lightningcss";
 import { renameSelector, type RenameClass } from "./class-names.ts";
@@ -57,16 +57,40 @@ export const CSS_TARGETS = {
  */
 export async function buildStylesheet(candidates: Iterable<string>, rename?: RenameClass) {
   if (rename) return compileStylesheet(candidates, rename);
-  // Pages of one kind (the blog's posts, its tags) share their candidates: built once for them.
-  const key = [...new Set(candidates)].sort().join(" ");
+  // Pages of one kind (the blog's posts, its tags) differ in their words, not in what Tailwind
+  // makes of them: built once for all pages whose candidates make the same rules.
+  const all = [...new Set(candidates)];
+  const key = (await stylingCandidates(all)).join(" ");
   let built = builtStylesheets.get(key);
   if (!built) {
-    built = compileStylesheet(key.split(" ").filter(Boolean));
+    built = compileStylesheet(all);
     builtStylesheets.set(key, built);
   }
   return built;
 }
 const builtStylesheets = new Map<string, Promise<string>>();
+
+/** Whether Tailwind makes a rule of a candidate (most of a page's words make none), asked once each. */
+const makesRule = new Map<string, boolean>();
+let designSystem: ReturnType<typeof __unstable__loadDesignSystem> | undefined;
+
+/**
+ * The candidates Tailwind makes rules of, in order, and every one naming a custom property (a
+ * theme variable a page names is kept, though it makes no rule).
+ */
+async function stylingCandidates(candidates: string[]) {
+  const unknown = candidates.filter((candidate) => !makesRule.has(candidate));
+  if (unknown.length) {
+    designSystem ??= __unstable__loadDesignSystem(readFileSync(STYLESHEET, "utf8"), {
+      base: path.dirname(path.resolve(STYLESHEET)),
+    });
+    const css = (await designSystem).candidatesToCss(unknown);
+    unknown.forEach((candidate, index) => makesRule.set(candidate, css[index] !== null));
+  }
+  return candidates
+    .filter((candidate) => makesRule.get(candidate) || candidate.includes("--"))
+    .sort();
+}
 
 async function compileStylesheet(candidates: Iterable<string>, rename?: RenameClass) {
   const compiler = await stylesheetCompiler();
