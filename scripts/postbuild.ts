@@ -22,6 +22,8 @@ import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
 import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { cmsOptionsFrom, writeAdmin } from "./cms/admin.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { hasBlogSearch } from "../app/lib/search-index.ts";
 import { inlineScripts, scriptHash, withMinifiedScripts } from "./csp.ts";
 import { withJoinedScripts, withUsedScripts } from "./actions.ts";
 import { islandModules, withIslands } from "./islands.ts";
@@ -180,8 +182,16 @@ for (const file of pageFiles) {
   const page = "/" + path.relative(clientDir, file).split(path.sep).join("/");
   // Google's hosts only where a visitor can accept analytics (not /ldc, which has no banner).
   const analytics = hasConsentBanner(html);
-  policy.pages[page] = contentSecurityPolicy({ scriptHashes: hashes, ...policyOptions, analytics });
+  const webAssembly = hasBlogSearch(html);
+  policy.pages[page] = contentSecurityPolicy({
+    scriptHashes: hashes,
+    ...policyOptions,
+    analytics,
+    webAssembly,
+  });
 }
+
+console.log(`postbuild: search index of ${await writeSearchIndex(clientDir)} pages read`);
 
 // The editor is no public page: none of the above (page CSS, hashed scripts, sitemap) is for it.
 await writeAdmin(adminDir, cmsOptionsFrom(process.env, config.siteUrl));
