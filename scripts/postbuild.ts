@@ -25,6 +25,8 @@ import { BUILD_FACTS_FILE, type BuildFacts } from "../server/build-facts.ts";
 import { measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { runSteps } from "./build-steps.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { hasBlogSearch } from "../app/lib/search-index.ts";
 import { cmsOptionsFrom, writeAdmin } from "./cms/admin.ts";
 import {
   assertOwnScripts,
@@ -80,6 +82,11 @@ await runSteps(
     { name: "band heights", run: writeBandHeights },
     { name: "short names", run: shortenNames },
     { name: "content security policy", run: hashScripts },
+    {
+      name: "search index",
+      run: async () =>
+        console.log(`postbuild: search index of ${await writeSearchIndex(clientDir)} pages`),
+    },
     {
       name: "editor",
       run: () => writeAdmin(adminDir, cmsOptionsFrom(process.env, config.siteUrl)),
@@ -230,7 +237,10 @@ function shortenNames() {
  */
 function hashScripts() {
   const policyOptions = { waitlistUrl: config.waitlistUrl, vitalsUrl: config.vitalsUrl };
-  const sections = new Map<string, { hashes: Set<string>; analytics: boolean }>();
+  const sections = new Map<
+    string,
+    { hashes: Set<string>; analytics: boolean; webAssembly: boolean }
+  >();
   let notFoundHashes: string[] = [];
   for (const file of pageFiles) {
     const html = readFileSync(file, "utf8");
@@ -238,6 +248,8 @@ function hashScripts() {
     const page = urlOf(file);
     // Google's hosts only where a visitor can accept analytics (not /ldc, which has no banner).
     const analytics = hasConsentBanner(html);
+    // Pagefind compiles WebAssembly: only where a page has the search field.
+    const webAssembly = hasBlogSearch(html);
     if (page === NOT_FOUND_PAGE) notFoundHashes = hashes;
     const folder = POLICY_SECTIONS.find((prefix) => page.startsWith(prefix));
     if (!folder) {
@@ -245,10 +257,17 @@ function hashScripts() {
         scriptHashes: hashes,
         ...policyOptions,
         analytics,
+        webAssembly,
       });
       continue;
     }
-    const section = sections.get(folder) ?? { hashes: new Set<string>(), analytics };
+    const section = sections.get(folder) ?? {
+      hashes: new Set<string>(),
+      analytics,
+      webAssembly: false,
+    };
+    // A section's pages share one policy, so the section's listing pages' search allows it for all.
+    section.webAssembly ||= webAssembly;
     if (section.analytics !== analytics)
       throw new Error(
         `postbuild: ${page} differs from the rest of ${folder} in its consent banner`,
@@ -256,11 +275,12 @@ function hashScripts() {
     for (const hash of hashes) section.hashes.add(hash);
     sections.set(folder, section);
   }
-  for (const [folder, { hashes, analytics }] of sections) {
+  for (const [folder, { hashes, analytics, webAssembly }] of sections) {
     policy.sections[folder] = contentSecurityPolicy({
       scriptHashes: [...new Set([...hashes, ...notFoundHashes])],
       ...policyOptions,
       analytics,
+      webAssembly,
     });
   }
 }

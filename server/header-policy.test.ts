@@ -33,6 +33,14 @@ describe("content security policy", () => {
     expect(policy).not.toContain("googletagmanager");
   });
 
+  it("lets only a page with the blog's search compile WebAssembly", () => {
+    const options = { scriptHashes: ["'sha256-a'"], waitlistUrl: "/w", analytics: false };
+    expect(directive(contentSecurityPolicy({ ...options, webAssembly: true }), "script-src")).toBe(
+      "script-src 'self' 'sha256-a' 'wasm-unsafe-eval'",
+    );
+    expect(contentSecurityPolicy(options)).not.toContain("wasm");
+  });
+
   it("lets the form post only to an external waitlist host when one is configured", () => {
     const policy = contentSecurityPolicy({
       scriptHashes: [],

@@ -129,6 +129,8 @@ export type CspOptions = {
   /** Where visits' Core Web Vitals are sent: a same-origin path, another host, or "" (off). */
   vitalsUrl?: string;
   analytics: boolean;
+  /** The page compiles WebAssembly: the blog's search (Pagefind), on its listing pages only. */
+  webAssembly?: boolean;
 };
 
 function originOf(url: string) {
@@ -152,6 +154,7 @@ export function contentSecurityPolicy({
   waitlistUrl,
   vitalsUrl = "",
   analytics,
+  webAssembly = false,
 }: CspOptions) {
   const waitlistOrigin = originOf(waitlistUrl);
   const vitalsOrigin = originOf(vitalsUrl);
@@ -167,6 +170,7 @@ export function contentSecurityPolicy({
       "'self'",
       ...[...scriptHashes].sort(),
       ...(analytics ? [new URL(GTAG_SRC).host] : []),
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
     ],
     // Radix positions popovers and sonner injects its stylesheet at run time.
     "style-src": ["'self'", "'unsafe-inline'"],

@@ -83,3 +83,13 @@ export const blogCallToAction = {
     "Tell us where people belong in your AI workflows and what you need to prove. We will show you how Flows, Source and Trust fit.",
   action: links.requestDemo,
 } satisfies CallToAction;
+
+/** The search field on the blog's listing pages (`blog-search.tsx`, `blog-search-script.ts`). */
+export const blogSearchCopy = {
+  label: "Search posts",
+  hint: "Any word of a post's title, description or text.",
+  one: "1 post found.",
+  many: "{count} posts found.",
+  none: "No post matches “{term}”.",
+  failed: "Search is not available right now.",
+};

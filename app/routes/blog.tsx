@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BlogSearch } from "~/components/blog/blog-search";
 import { FeedLinks } from "~/components/blog/feed-links";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
@@ -47,6 +48,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </PageHeaderHeading>
         <PageHeaderDescription>{blogCopy.description}</PageHeaderDescription>
         <FeedLinks />
+        <BlogSearch />
       </PageHeader>
       <Section drawnAtOnce>
         {featured ? (

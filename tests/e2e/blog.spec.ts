@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { blogCopy, postPath, tagPath } from "../../app/content/blog.ts";
+import { blogCopy, blogSearchCopy, feeds, postPath, tagPath } from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { builtProperty } from "./built-classes.ts";
 import { landing } from "./layout-checks.ts";
-import { expect, test, viewports, withoutBrandFont } from "./fixtures.ts";
+import { expect, expectAccessible, test, viewports, withoutBrandFont } from "./fixtures.ts";
 
 const posts = readPosts();
 const [latest] = posts;
@@ -186,4 +186,79 @@ test.describe("the blog", () => {
     await expect(adjacent.getByRole("link", { name: new RegExp(posts[0]!.title) })).toBeVisible();
     await expect(adjacent.getByRole("link", { name: new RegExp(posts[2]!.title) })).toBeVisible();
   });
+});
+
+test.describe("search", () => {
+  /** A word only one post has, in its body alone. */
+  const WORD = "attorney";
+  const [found, ...others] = posts.filter((post) => post.body.toLowerCase().includes(WORD));
+
+  test("finds a post by a word only its body has, loading the index only once a visitor searches", async ({
+    page,
+  }) => {
+    expect(others).toEqual([]);
+    expect(`${found!.title} ${found!.description}`.toLowerCase()).not.toContain(WORD);
+    const indexRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/pagefind/"))
+        indexRequests.push(request.url());
+    });
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    await expect(search).toBeVisible();
+    expect(indexRequests).toEqual([]);
+    await search.getByRole("searchbox", { name: blogSearchCopy.label }).fill(WORD);
+    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.one);
+    await expect(search.getByRole("listitem")).toHaveCount(1);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    await search.getByRole("link", { name: found!.title }).click();
+    await expect(page).toHaveURL(postPath(found!.slug));
+  });
+
+  test("says so when no post matches", async ({ page }) => {
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    await search.getByRole("searchbox").fill("zyzzogeton");
+    await expect(search.getByRole("status")).toHaveText(
+      blogSearchCopy.none.replace("{term}", "zyzzogeton"),
+    );
+    await expect(search.getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("works from the keyboard alone, and Escape clears it", async ({ page }) => {
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    const field = search.getByRole("searchbox");
+    // The field comes right after the feeds' links.
+    await page.getByRole("link", { name: feeds.at(-1)!.label }).focus();
+    await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+    await page.keyboard.type(WORD);
+    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.one);
+    await page.keyboard.press("Tab");
+    await expect(search.getByRole("link", { name: found!.title })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(field).toHaveValue("");
+    await expect(search.getByRole("status")).toHaveText("");
+    await expect(search.getByRole("listitem")).toHaveCount(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`with results, at 390 px in the ${theme} theme, axe finds nothing`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewports.phone);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto("/blog");
+      const search = page.getByRole("search", { name: blogSearchCopy.label });
+      await search.getByRole("searchbox").fill("human");
+      await expect(search.getByRole("listitem").first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await expectAccessible(page);
+    });
+  }
 });

@@ -1,15 +1,21 @@
 import { blogCopy, tagPath } from "~/content/blog";
 import type { Post } from "~/lib/blog.server";
+import { SEARCH_BODY } from "~/lib/search-index";
 import { CoverPicture } from "./cover-picture";
 import { PostDate } from "./post-date";
 
+/** The body's column (`Section width="narrow"`): 704 px from `lg`, 720 px from `md`. */
 const COVER_SIZES =
-  "(min-width: 1024px) 896px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+  "(min-width: 1024px) 704px, (min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /** A post's opening: tags, title, description, dates, reading time, authors and cover. */
 export function PostHeader({ post }: { post: Post }) {
   return (
-    <header className="mx-auto max-w-4xl px-4 pt-12 sm:px-6 md:pt-20">
+    // The body's column, so the title, the cover and the text start on one line.
+    <header
+      className="mx-auto w-full max-w-3xl px-4 pt-12 sm:px-6 md:pt-20 lg:px-8"
+      {...SEARCH_BODY}
+    >
       <ul aria-label={blogCopy.tags} className="flex flex-wrap gap-2 text-sm">
         {post.tags.map((tag) => (
           <li key={tag}>
@@ -22,7 +28,7 @@ export function PostHeader({ post }: { post: Post }) {
           </li>
         ))}
       </ul>
-      <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+      <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
         {post.title}
       </h1>
       <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>
