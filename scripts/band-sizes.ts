@@ -150,7 +150,7 @@ export function buildFile(clientDir: string, pathname: string): string | null {
 /**
  * Measures the bands of each page (paths relative to `clientDir`, already tagged) in Chromium.
  * Returns each page's rules, or null when no Chromium is installed: the pages then keep the
- * utility's one estimate, and the build says so. `fontSwap` is the brand face's check
+ * utility's one estimate, and the build says so. `fontSwap` is the brand face's module
  * (`app/entry.font.ts`): the page would load it after its first paint and swap the face in
  * whenever it arrived, in the middle of the fallback face's widths on one build and not on
  * another, so the measuring browser never loads it and puts the face in itself.

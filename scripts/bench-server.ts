@@ -4,9 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/free-port.ts";
 
-/** Resolves once `url` answers 2xx; throws after 15 s. */
+/**
+ * Resolves once `url` answers 2xx; throws after 60 s (tsx compiles the server first, which on a
+ * machine shared with other builds took over 15 s).
+ */
 export async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (
       await fetch(url).then(
         (r) => r.ok,

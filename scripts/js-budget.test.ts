@@ -59,7 +59,7 @@ describe("the JavaScript a page loads first", () => {
     });
   });
 
-  it("counts the brand face's check and the field measurement as after the first paint", () => {
+  it("counts the brand face's module and the field measurement as after the first paint", () => {
     const page = `<script>(()=>{})(document,{"firstPaint":{"vitals":"/assets/entry.vitals-V1.js","font":{"family":"Inter","url":"/assets/inter-I1.woff2","weight":"400 800","swap":"/assets/entry.font-F1.js"}}})</script>`;
     expect(pageModules(page)).toEqual({
       onLoad: [],

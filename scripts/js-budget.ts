@@ -26,7 +26,7 @@ const ISLANDS_ENTRY = /\bentry"?:"(\/assets\/[\w.-]+\.js)"/g;
 const ISLANDS_MODULES = /\bmodules"?:\[([^\]]*)\]|\sdata-modules="([^"]*)"/g;
 /** The field measurement's entry, in the head script's options: imported once the page is idle after load. */
 const VITALS_ENTRY = /\bvitals"?:"(\/assets\/[\w.-]+\.js)"/g;
-/** The brand face's check, in the head script's options: imported after a visit's first paint. */
+/** The brand face's module, in the head script's options: imported after a visit's first paint. */
 const FONT_SWAP_ENTRY = /\bswap"?:"(\/assets\/[\w.-]+\.js)"/g;
 /**
  * Analytics after consent (`app/entry.analytics.ts`), the consent banner's script's one option:
@@ -159,7 +159,7 @@ export const WORKER_BUDGET = 18 * KB;
 export const VITALS_BUDGET = 8 * KB;
 
 /**
- * Brotli bytes of the brand face's check (`app/entry.font.ts`), imported after a visit's first
+ * Brotli bytes of the brand face's module (`app/entry.font.ts`), imported after a visit's first
  * paint beside the font.
  */
 export const FONT_SWAP_BUDGET = 1 * KB;

@@ -3,20 +3,20 @@
  * The head script (`first-paint.ts`) adds it to the page, never before the first paint of a visit:
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips
- *   nor holds its first paint, and the swap module (`app/entry.font.ts`) is imported beside it:
- *   where the font comes fast and moves nothing on screen, the page takes it
- *   (`brand-font-swap.ts`); otherwise the page keeps its fallback ("Inter Fallback" in `app.css`)
- *   and the font waits in the cache.
+ *   nor holds its first paint, and the face's module (`app/entry.font.ts`) is imported beside it,
+ *   which swaps the face in whenever the file arrives. The page paints first in its fallback
+ *   ("Inter Fallback" in `app.css`), matched to Inter's widths and line metrics so that the swap
+ *   moves nothing a visitor notices.
  * - On the pages after it, the face is there from the start with `font-display: optional`: taken
  *   from the cache before the first paint, or, where it is not there within the browser's short
  *   wait, the page keeps its fallback for good. Measured in docs/performance.md.
  */
 export const BRAND_FONT_FAMILY = "Inter";
 
-/** Stands for the swap module's URL (`app/entry.font.ts`) until the build knows its name. */
+/** Stands for the face's module URL (`app/entry.font.ts`) until the build knows its name. */
 export const FONT_SWAP_ENTRY_URL = "%FONT_SWAP_ENTRY_URL%";
 
-/** `swap`: the swap module's URL, or "" where a first page keeps its fallback (development). */
+/** `swap`: the face's module URL, or "" where a first page keeps its fallback (development). */
 export type BrandFont = { family: string; url: string; weight: string; swap: string };
 
 /** The brand font as the head script takes it. */
@@ -41,9 +41,9 @@ export function addBrandFont(
     doc.fonts.add(face());
     return;
   }
-  // Fetched for the pages after this one; a face never added leaves this page as it is. The swap
-  // module makes its own face of the same file, the same download, and adds it or leaves it out;
-  // a module that fails to load (offline, blocked) leaves the page as it is.
+  // Fetched for the pages after this one as well: the face's module adds its own face of the same
+  // file, the same download, to this page; a module that fails to load (offline, blocked) leaves
+  // the page in its fallback.
   afterFirstPaint(() => {
     void face()
       .load()

@@ -38,7 +38,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /**
- * The field measurement (`app/entry.vitals.ts`), the brand face's check (`app/entry.font.ts`) and
+ * The field measurement (`app/entry.vitals.ts`), the brand face's module (`app/entry.font.ts`) and
  * the modules they import, read from the build: a page loads them after its first paint, apart
  * from anything a visitor's controls need.
  */
@@ -58,7 +58,7 @@ export const afterPaintModules = (() => {
 
 /**
  * The paths of the scripts the page requests from now on, in the order it asks for them, but the
- * field measurement's and the brand face's check.
+ * field measurement's and the brand face's module.
  */
 export function scriptRequests(page: Page) {
   const paths: string[] = [];

@@ -84,7 +84,7 @@ test("on phones the contents are a list at the top that scrolls away", async ({ 
   await expect(toc).not.toBeInViewport();
 });
 
-test("the notice loads no scripts but the field measurement once it has loaded and the brand face's check once it has painted", async ({
+test("the notice loads no scripts but the field measurement once it has loaded and the brand face's module once it has painted", async ({
   page,
 }) => {
   await page.goto("/privacy-notice");
