@@ -10,7 +10,6 @@ import {
 } from "./config.ts";
 import { RequestLogSwitch } from "./logging.ts";
 import { bearerOnly, INTERNAL_PATHS } from "./internal-routes.ts";
-import { serveMetrics } from "./metrics.ts";
 import { answerClientError, securityHeaders, setSecurityHeaders } from "./security-headers.ts";
 import { pageRoutes, staticSite } from "./static-site.ts";
 import { readVitalsConfig } from "./vitals/config.ts";
@@ -80,7 +79,10 @@ export async function buildApp({
   app.server.maxConnections = maxConnections;
   securityHeaders(app);
   if (readinessToken) bearerOnly(app, INTERNAL_PATHS.readiness, readinessToken);
-  const metrics = metricsToken ? serveMetrics(app, metricsToken) : undefined;
+  // prom-client is loaded only when metrics are on: a server without them does not pay its start-up.
+  const metrics = metricsToken
+    ? (await import("./metrics.ts")).serveMetrics(app, metricsToken)
+    : undefined;
   // Liveness only: the process answers. Readiness (can it store a lead?) is /readyz.
   app.get("/healthz", () => ({ status: "ok" }));
   const facts = readBuildFacts(buildDir);
