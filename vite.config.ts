@@ -7,6 +7,7 @@ import { parsedContentData } from "./scripts/content-data-plugin.ts";
 import { fontSwapEntry } from "./scripts/font-swap-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { islandsEntry } from "./scripts/islands-plugin.ts";
+import { postImages } from "./scripts/post-images-plugin.ts";
 import { vitalsEntry } from "./scripts/vitals-plugin.ts";
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     islandsEntry(),
+    postImages(),
     vitalsEntry(),
     fontSwapEntry(),
     analyticsEntry(),

@@ -21,6 +21,12 @@ const text = () =>
  * A blog post's frontmatter (`app/content/posts/<slug>.md`): the build, the CMS's posts collection and
  * the feeds read this one schema. `authors` are ids of `leaders` (`app/content/leaders.ts`).
  */
+/** An image of the blog's folder (`public/images/blog/`, where the editor uploads). */
+const image = text().regex(
+  /^\/images\/blog\/[^/]+\.(jpe?g|png|webp|avif)$/i,
+  "a JPEG, PNG, WebP or AVIF file under /images/blog/",
+);
+
 export const postFrontmatterSchema = z
   .object({
     title: text().min(1).max(120),
@@ -31,11 +37,15 @@ export const postFrontmatterSchema = z
     tags: z
       .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a tag is lowercase words joined by '-'"))
       .min(1),
-    cover: z.object({
-      /** A project-made image under `/images/blog/`. */
-      src: z.string().startsWith("/images/blog/"),
-      alt: text().min(1),
-    }),
+    cover: z
+      .object({
+        /** A JPEG, PNG, WebP or AVIF file under `/images/blog/`: drawn, committed or uploaded. */
+        src: image,
+        /** The same picture for the dark theme, shown there instead. */
+        dark: image.optional(),
+        alt: text().min(1),
+      })
+      .strict(),
     draft: z.boolean().default(false),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { leaders } from "~/content/leaders";
 import { renderMarkdown, type Heading } from "~/lib/markdown.server";
+import { postImage } from "~/lib/post-images.server";
 import { readPosts, type PostSource } from "~/lib/posts.server";
 import type { PostSummary } from "~/lib/blog";
 
@@ -23,8 +24,19 @@ async function render({
   draft: _draft,
   ...summary
 }: PostSource): Promise<Post> {
-  const { html, headings } = await renderMarkdown(body, file);
-  return { ...summary, authors: authors.map(author), html, headings };
+  const { cover } = summary;
+  const [{ html, headings }, image, dark] = await Promise.all([
+    renderMarkdown(body, file),
+    postImage(cover.src, file),
+    cover.dark ? postImage(cover.dark, file) : undefined,
+  ]);
+  return {
+    ...summary,
+    cover: { alt: cover.alt, image, ...(dark ? { dark } : {}) },
+    authors: authors.map(author),
+    html,
+    headings,
+  };
 }
 
 const loaded = new Map<boolean, Promise<Post[]>>();

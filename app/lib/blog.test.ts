@@ -15,7 +15,10 @@ const post = (slug: string, pubDate: string, tags: string[]): PostSummary => ({
   description: slug,
   pubDate,
   tags,
-  cover: { src: "/images/blog/x.webp", alt: "" },
+  cover: {
+    alt: "",
+    image: { src: "/x.webp", width: 1, height: 1, srcSet: { avif: "", webp: "" } },
+  },
   readingMinutes: 1,
 });
 

@@ -8,9 +8,13 @@ import {
   tagPagePath,
 } from "../content/blog.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
+import type { CoverImage } from "./cover-image.ts";
 import { socialImagePath } from "./seo.ts";
 
 /** What the listings, the pagination and the related posts need of a post. */
+/** A post's cover as pages show it: its optimised files, and the dark theme's if it has one. */
+export type ShownCover = { alt: string; image: CoverImage; dark?: CoverImage };
+
 export type PostSummary = {
   slug: string;
   title: string;
@@ -19,7 +23,7 @@ export type PostSummary = {
   pubDate: string;
   updatedDate?: string;
   tags: readonly string[];
-  cover: { src: string; alt: string };
+  cover: ShownCover;
   readingMinutes: number;
 };
 
@@ -76,7 +80,7 @@ export function tagPageCount(posts: readonly PostSummary[], tag: string) {
 }
 
 /** Every tag of `posts`, alphabetically. */
-export function allTags(posts: readonly PostSummary[]) {
+export function allTags(posts: readonly Pick<PostSummary, "tags">[]) {
   return [...new Set(posts.flatMap((post) => post.tags))].sort();
 }
 
@@ -85,7 +89,7 @@ export function allTags(posts: readonly PostSummary[]) {
  * pages and each of the blog's past the first. The prerender, the sitemap, the social cards and the end-to-end
  * tests read them with the site's other pages (`app/lib/site-pages.server.ts`).
  */
-export function blogPages(posts: readonly PostSummary[]): PageMeta[] {
+export function blogPages(posts: readonly Omit<PostSummary, "cover">[]): PageMeta[] {
   const listings = Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => index + 2);
   return [
     ...posts.map((post) => ({

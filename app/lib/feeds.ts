@@ -12,7 +12,12 @@ export type FeedPost = Omit<PostSummary, "cover"> & {
 
 /** The post's HTML with its site links and images made absolute, as feed readers need them. */
 export function absoluteHtml(html: string, siteUrl: string) {
-  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`);
+  return html
+    .replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`)
+    .replace(/\bsrcset="([^"]*)"/g, (_whole, list: string) => {
+      const absolute = list.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteUrl}/`);
+      return `srcset="${absolute}"`;
+    });
 }
 
 /** What XML 1.0 cannot hold (C0 controls but tab and newlines, U+FFFE, U+FFFF, lone surrogates). */

@@ -31,7 +31,7 @@ describe("a post's raw HTML", () => {
     expect(html).toContain("<kbd>Ctrl</kbd>");
   });
 
-  it("keeps prose, links, tables, lists and images", async () => {
+  it("keeps prose, links, tables and lists; images come optimised", async () => {
     const html = await render(
       [
         'Press <kbd>Ctrl</kbd> and read <a href="/verify" title="Verify">the verifier</a>.',
@@ -57,6 +57,12 @@ describe("a post's raw HTML", () => {
       '<details open><summary>More</summary><a href="https://example.com/a?b=1&amp;c">',
     );
     expect(html).toContain('<a href="mailto:hi@example.com">mail</a>');
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcset="/images/blog/anyone-can-check-a-trust-certificate-480.avif 480w,',
+    );
+    expect(html).toMatch(
+      /<img src="\/images\/blog\/anyone-can-check-a-trust-certificate.webp" srcset="[^"]+" sizes="[^"]+" width="1200" height="675" alt="A card" loading="lazy" decoding="async"><\/picture>/,
+    );
   });
 
   it("keeps the build's own headings with their ids and its highlighted code", async () => {

@@ -5,7 +5,9 @@ import {
   type BundledLanguage,
   type ShikiTransformer,
 } from "shiki";
+import type { CoverImage } from "./cover-image.ts";
 import { postHtml } from "./post-html.server.ts";
+import { bodyImages, postImage } from "./post-images.server.ts";
 
 /**
  * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki with a theme of CSS
@@ -60,11 +62,30 @@ export function headingId(text: string) {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** A body image spans the post's column (`Section`'s narrow width, less its padding). */
+export const BODY_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
+
+/** An image of the body as the post's cover is drawn: AVIF or WebP at the width the column needs, sized. */
+function pictureHtml(image: CoverImage, alt: string) {
+  const sizes = `sizes="${BODY_IMAGE_SIZES}"`;
+  return (
+    `<picture><source type="image/avif" srcset="${image.srcSet.avif}" ${sizes}>` +
+    `<img src="${image.src}" srcset="${image.srcSet.webp}" ${sizes} width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async"></picture>`
+  );
+}
+
 export async function renderMarkdown(markdown: string, file: string): Promise<RenderedMarkdown> {
   const shiki = await highlighter;
   const headings: Heading[] = [];
   // The post's raw HTML is sanitised; headings' ids and highlighted code are the build's.
   const own = postHtml();
+  const images = new Map(
+    await Promise.all(
+      [...new Set(bodyImages(markdown))].map(
+        async (src) => [src, await postImage(src, file)] as const,
+      ),
+    ),
+  );
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -77,6 +98,9 @@ export async function renderMarkdown(markdown: string, file: string): Promise<Re
         // Sections (##) make the table of contents; the post's title is its only h1.
         if (depth === 2) headings.push({ id, text });
         return `${own.open(`h${depth}`, `<h${depth} id="${id}">`)}${inner}</h${depth}>\n`;
+      },
+      image({ href, text }: Tokens.Image) {
+        return own.element("span", pictureHtml(images.get(href)!, text));
       },
       code({ text, lang }: Tokens.Code) {
         const language = (lang ?? "").trim();

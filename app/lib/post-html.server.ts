@@ -4,7 +4,8 @@ import sanitizeHtml from "sanitize-html";
 /**
  * A post's HTML passes an allow-list: Markdown passes raw HTML through, and a page and its feeds
  * must show what a writer wrote, never run it. Allowed are the elements of prose, lists, tables,
- * quotes, code and images, with the attributes that say what they are; nothing runs (no script,
+ * quotes and code, with the attributes that say what they are (images are Markdown's, which the
+ * build optimises: a raw <img> is dropped); nothing runs (no script,
  * event handler, `javascript:` or `data:` URL however it is spelt, frame, object, embed, form,
  * svg or math), nothing styles (no `style`, `class`) and nothing names (no `id`, `name`, `data-*`,
  * which the page's own scripts and anchors answer to). Only http(s), mailto and the site's own
@@ -14,14 +15,13 @@ const TAGS = [
   ...["p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "span"],
   ...["a", "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup"],
   ...["code", "kbd", "samp", "var", "abbr", "cite", "q", "dfn", "time", "pre"],
-  ...["ul", "ol", "li", "dl", "dt", "dd", "details", "summary", "figure", "figcaption", "img"],
+  ...["ul", "ol", "li", "dl", "dt", "dd", "details", "summary", "figure", "figcaption"],
   ...["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "input"],
 ];
 
 const CELL = ["align", "colspan", "rowspan"];
 const ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title"],
-  img: ["src", "alt", "title", "width", "height"],
   abbr: ["title"],
   dfn: ["title"],
   time: ["datetime"],
@@ -37,7 +37,6 @@ const ATTRIBUTES: Record<string, string[]> = {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   // What is dropped with its content, not only its tags: code, style, and what a browser would
   // read as text or markup of another language.

@@ -16,7 +16,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A post as its file holds it, checked: its frontmatter and its Markdown body. */
-export type PostSource = PostSummary & {
+export type PostSource = Omit<PostSummary, "cover"> & {
+  cover: PostFrontmatter["cover"];
   file: string;
   draft: boolean;
   authors: readonly string[];
@@ -71,9 +72,12 @@ export function readPost(file: string, authorIds?: readonly string[]): PostSourc
             },
           ],
     ),
-    ...(existsSync(path.join(PUBLIC_DIR, frontmatter.cover.src))
-      ? []
-      : [{ path: ["cover", "src"], message: `no file public${frontmatter.cover.src}` }]),
+    ...(["src", "dark"] as const).flatMap((field) => {
+      const src = frontmatter.cover[field];
+      return !src || existsSync(path.join(PUBLIC_DIR, src))
+        ? []
+        : [{ path: ["cover", field], message: `no file public${src}` }];
+    }),
   ] as z.core.$ZodIssue[];
   if (issues.length) throw frontmatterError(file, issues);
   return {

@@ -32,6 +32,7 @@ describe("the CMS configuration", () => {
       "tags",
       "cover",
       "cover.src",
+      "cover.dark?",
       "cover.alt",
       "draft?",
       "body",

@@ -34,6 +34,13 @@ export type CmsField = Record<string, unknown> & { name: string };
 export const POSTS_FOLDER = "app/content/posts";
 /** Where the editor's uploads go: the blog's images, which the posts' schema requires. */
 const BLOG_IMAGES = { media_folder: "public/images/blog", public_folder: "/images/blog" };
+/** A post's cover, light or dark: any picture uploaded there is optimised by the build. */
+const BLOG_COVER = {
+  widget: "image",
+  choose_url: false,
+  ...BLOG_IMAGES,
+  media_folder: "/public/images/blog",
+};
 const LEADER_IMAGES = { media_folder: "/public/images/leaders", public_folder: "/images/leaders" };
 const PARTNER_LOGOS = {
   media_folder: "/public/images/partners",
@@ -54,12 +61,8 @@ const WIDGETS: Record<string, Record<string, unknown>> = {
     min: 1,
   },
   // A field's folders are relative to the entry unless they start with "/" (the repository's root).
-  "cover.src": {
-    widget: "image",
-    choose_url: false,
-    ...BLOG_IMAGES,
-    media_folder: "/public/images/blog",
-  },
+  "cover.src": BLOG_COVER,
+  "cover.dark": BLOG_COVER,
   "leaders.*.image": { widget: "image", choose_url: false, ...LEADER_IMAGES },
   "leaders.*.originalImage": { widget: "image", choose_url: false, ...LEADER_IMAGES },
   "partners.*.logo": { widget: "image", choose_url: false, ...PARTNER_LOGOS },

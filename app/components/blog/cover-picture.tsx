@@ -1,40 +1,109 @@
 import type * as React from "react";
-import { coverImage } from "~/lib/cover-image";
+import type { CoverImage } from "~/lib/cover-image";
+import type { ShownCover } from "~/lib/blog";
 
-/**
- * A post's cover as a <picture>: AVIF where the browser reads it, else WebP, at the width `sizes`
- * asks for, with its width and height so it takes its place before it loads.
- */
-export function CoverPicture({
-  src,
+const DARK_SYSTEM = "(prefers-color-scheme: dark)";
+
+type ImgProps = Pick<React.ComponentProps<"img">, "loading" | "fetchPriority" | "className">;
+
+/** One cover's files as a <picture>: AVIF where the browser reads it, else WebP, sized. */
+function Picture({
+  image,
+  dark,
   alt,
   sizes,
-  className,
-  loading = "lazy",
-}: {
-  src: string;
+  pictureClassName,
+  ...img
+}: ImgProps & {
+  image: CoverImage;
+  /** The dark theme's files, chosen where the system is dark. */
+  dark?: CoverImage;
   alt: string;
   sizes: string;
-  className?: string;
-  loading?: React.ComponentProps<"img">["loading"];
+  pictureClassName: string;
 }) {
-  const cover = coverImage(src);
-  if (!cover)
-    return <img src={src} alt={alt} className={className} loading={loading} decoding="async" />;
   return (
-    <picture className="block">
-      <source type="image/avif" srcSet={cover.srcSet.avif} sizes={sizes} />
+    <picture className={pictureClassName}>
+      {dark
+        ? (["avif", "webp"] as const).map((format) => (
+            <source
+              key={format}
+              media={DARK_SYSTEM}
+              type={`image/${format}`}
+              srcSet={dark.srcSet[format]}
+              sizes={sizes}
+              width={dark.width}
+              height={dark.height}
+            />
+          ))
+        : null}
+      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
       <img
-        src={cover.src}
-        srcSet={cover.srcSet.webp}
+        src={image.src}
+        srcSet={image.srcSet.webp}
         sizes={sizes}
-        width={cover.width}
-        height={cover.height}
+        width={image.width}
+        height={image.height}
         alt={alt}
-        loading={loading}
         decoding="async"
-        className={className}
+        {...img}
       />
     </picture>
+  );
+}
+
+/**
+ * A post's cover, optimised (app/lib/post-images.server.ts), with its width and height so it takes
+ * its place before it loads. A cover with a dark file picks it by the system's scheme, in the one
+ * <picture> that loads as `loading` says; where a visitor chose the theme the system does not
+ * have, that one is hidden and the theme's own file shows instead, loaded only then (lazy, and
+ * `display: none` until that case).
+ */
+export function CoverPicture({
+  cover,
+  sizes,
+  loading = "lazy",
+  ...img
+}: ImgProps & { cover: ShownCover; sizes: string }) {
+  const { image, dark, alt } = cover;
+  if (!dark)
+    return (
+      <Picture
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        loading={loading}
+        pictureClassName="block"
+        {...img}
+      />
+    );
+  return (
+    <>
+      <Picture
+        image={image}
+        dark={dark}
+        alt={alt}
+        sizes={sizes}
+        loading={loading}
+        pictureClassName="block light-on-dark-system:hidden dark-on-light-system:hidden"
+        {...img}
+      />
+      {(
+        [
+          [image, "hidden light-on-dark-system:block"],
+          [dark, "hidden dark-on-light-system:block"],
+        ] as const
+      ).map(([shown, pictureClassName]) => (
+        <Picture
+          key={pictureClassName}
+          image={shown}
+          alt={alt}
+          sizes={sizes}
+          loading="lazy"
+          pictureClassName={pictureClassName}
+          className={img.className}
+        />
+      ))}
+    </>
   );
 }

@@ -29,8 +29,7 @@ export function PostCard({
       )}
     >
       <CoverPicture
-        src={post.cover.src}
-        alt={post.cover.alt}
+        cover={post.cover}
         sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
         loading={featured ? "eager" : "lazy"}
         className="aspect-video h-auto w-full rounded-2xl border bg-muted object-cover"

@@ -63,10 +63,10 @@ export function PostHeader({ post }: { post: Post }) {
         </p>
       </div>
       <CoverPicture
-        src={post.cover.src}
-        alt={post.cover.alt}
+        cover={post.cover}
         sizes={COVER_SIZES}
         loading="eager"
+        fetchPriority="high"
         className="mt-10 aspect-video h-auto w-full rounded-2xl border bg-muted"
       />
     </header>
