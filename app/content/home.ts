@@ -87,7 +87,7 @@ export const trustSection = {
   action: links.demoTrust,
   image: {
     src: "/images/screens/trust-certificate.webp",
-    alt: "Fabric Trust certificate screen: a verified human approval of a credit limit decision, with the QR seal, the signer's security-key confirmation, the ECDSA signature, the SHA-256 hash and its blockchain anchor.",
+    alt: "Fabric Trust certificate screen: Northwind Lending's sample certificate for a credit-limit increase, with its QR seal, signature and hash.",
     width: 1280,
     height: 800,
     caption: "A Trust certificate: who approved what, when, with its signature and QR seal.",

@@ -16,7 +16,7 @@ export const trustHero = {
     "Trust turns each human action in an AI workflow into a cryptographically signed attestation, anchored to a blockchain and issued as a certificate with a QR seal that anyone can verify.",
   image: screen(
     "trust-certificate",
-    "A Trust certificate of human action: a verified approval of a credit limit decision with its workflow, signer, security-key confirmation, SHA-256 hash, ECDSA signature, blockchain anchor and a QR seal that links to verification.",
+    "The sample certificate FAB-DEMO-2024-0117-4Q7K for Northwind Lending: a verified reviewer's approval of a credit-limit increase with its workflow, security-key confirmation, SHA-256 hash, ECDSA signature and a QR seal that links to verification.",
     "A proof-of-human certificate with its QR seal and signature details.",
   ),
 } satisfies ProductHero;
