@@ -75,7 +75,7 @@ export function adjacentPosts<T extends PostSummary>(slug: string, posts: readon
 }
 
 /** How many listing pages a tag's posts fill. */
-export function tagPageCount(posts: readonly PostSummary[], tag: string) {
+export function tagPageCount(posts: readonly Pick<PostSummary, "tags">[], tag: string) {
   return pageCount(posts.filter((post) => post.tags.includes(tag)).length);
 }
 

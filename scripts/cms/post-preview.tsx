@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { editorCopy } from "~/content/editor";
 import { leaders } from "~/content/leaders";
 import { readingMinutes } from "~/lib/blog";
+import { COVER_SIZE } from "~/lib/cover-image";
 import type { Post } from "~/lib/blog.server";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 
@@ -42,7 +43,11 @@ export function previewPost(
     pubDate: date(data.pubDate) ?? new Date().toISOString().slice(0, 10),
     updatedDate: date(data.updatedDate),
     tags: data.tags ?? [],
-    cover: { src: coverUrl, alt: data.cover?.alt ?? "" },
+    // The editor holds the upload as it is: the preview shows it at the cover's shape.
+    cover: {
+      alt: data.cover?.alt ?? "",
+      image: { src: coverUrl, ...COVER_SIZE, srcSet: { avif: coverUrl, webp: coverUrl } },
+    },
     readingMinutes: readingMinutes(data.body ?? ""),
     authors: leaders
       .filter((leader) => data.authors?.includes(leader.id))
