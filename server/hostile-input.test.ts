@@ -4,7 +4,7 @@
  * the text rules, never a 5xx, and never grows with the request.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONSENT_PATH } from "../app/content/consent.ts";
 import { waitlistMessages } from "../app/content/waitlist.ts";
 import {
@@ -13,10 +13,13 @@ import {
   hasUnprintable,
   visibleLength,
 } from "../app/features/waitlist/schema.ts";
-import { WAITLIST_PATH } from "../app/lib/config.ts";
+import { VITALS_PATH, WAITLIST_PATH } from "../app/lib/config.ts";
+import { isElementPath } from "../app/lib/vitals.ts";
 import { createTestBuild } from "../tests/support/test-build.ts";
-import { validLead, waitlistApp } from "../tests/support/waitlist.ts";
+import { tempDatabase, validLead, waitlistApp } from "../tests/support/waitlist.ts";
 import { buildApp } from "./app.ts";
+import { REFUSALS } from "./vitals/refusal.ts";
+import { openVitalsStore } from "./vitals/store.ts";
 
 /** Text that mixes the characters attacks use with ordinary ones. */
 const hostileText = fc.oneof(
@@ -141,6 +144,79 @@ describe("the intake under generated input", () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("the field measurement's intake under generated input", () => {
+  const database = { kind: "sqlite" as const, path: tempDatabase() };
+  // The test build's pages and site (tests/support/test-build.ts).
+  const pages = ["/", "/about", "/ldc"];
+  const site = "http://localhost:3000";
+  let app: Awaited<ReturnType<typeof waitlistApp>>;
+  beforeAll(async () => {
+    vi.stubEnv("VITALS_RATE_LIMIT_PER_MINUTE", "1000000");
+    app = await waitlistApp({ database });
+  });
+  afterAll(() => app.close());
+
+  const pathLike = fc.oneof(
+    fc.constantFrom(...pages, "/nope", "/about/", "/../../etc/passwd", "/ldc/index.html"),
+    hostileText.map((text) => `/${text}`),
+  );
+  const elementLike = fc.oneof(
+    fc.constantFrom("main>h1", "section#pricing>div>button[data-slot=button]", "div.hero"),
+    hostileText,
+  );
+  const headers = fc.record(
+    {
+      "sec-gpc": fc.constantFrom("1", "0"),
+      origin: fc.oneof(fc.constantFrom(site, "http://localhost:80", "null"), fc.webUrl()),
+      "sec-fetch-site": fc.constantFrom("same-origin", "same-site", "cross-site", "none"),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("stores a beacon only from this site, without the signal, for a page and an element path", async () => {
+    await fc.assert(
+      fc.asyncProperty(pathLike, elementLike, headers, async (route, element, sent) => {
+        const response = await app.inject({
+          method: "POST",
+          url: VITALS_PATH,
+          headers: { "content-type": "text/plain;charset=UTF-8", ...sent },
+          payload: JSON.stringify({
+            route,
+            metrics: [{ name: "LCP", value: 3000, element, phase: "ttfb" }],
+          }),
+        });
+        expect(response.body.length).toBeLessThan(128);
+        const allowed =
+          sent["sec-gpc"] !== "1" &&
+          (sent.origin === undefined
+            ? [undefined, "same-origin"].includes(sent["sec-fetch-site"])
+            : [site, "http://localhost:80"].includes(sent.origin)) &&
+          pages.includes(route) &&
+          isElementPath(element);
+        if (response.statusCode === 204) {
+          expect(allowed).toBe(true);
+          return;
+        }
+        expect(allowed).toBe(false);
+        const { error } = response.json<{ error: keyof typeof REFUSALS }>();
+        expect(REFUSALS[error]).toBe(response.statusCode);
+      }),
+      { numRuns: 300 },
+    );
+    const store = await openVitalsStore(database);
+    try {
+      const stored = await store.raw("0000-00-00");
+      expect(stored.length).toBeGreaterThan(0);
+      for (const row of stored) {
+        expect(pages).toContain(row.route);
+        expect(isElementPath(row.element!)).toBe(true);
+      }
+    } finally {
+      await store.close();
+    }
   });
 });
 

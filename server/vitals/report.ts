@@ -13,6 +13,7 @@ import {
   type MetricName,
   type Rating,
 } from "../../app/lib/vitals.ts";
+import { printable } from "../waitlist/terminal-text.ts";
 import { dayOf, type DailyRow, type VitalRow } from "./store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,18 +45,30 @@ function mostCommon<T>(values: T[]) {
   return [...counts.values()].sort((a, b) => b.count - a.count)[0];
 }
 
-export function summarise(rows: readonly VitalRow[]): Summary[] {
-  const groups = new Map<string, VitalRow[]>();
+/** Rows grouped by `key`, in one pass. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string) {
+  const groups = new Map<string, T[]>();
   for (const row of rows) {
-    const key = [row.route, row.device, row.metric].join("\u0000");
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const name = key(row);
+    const group = groups.get(name);
+    if (group) group.push(row);
+    else groups.set(name, [row]);
   }
+  return groups;
+}
+
+export function summarise(rows: readonly VitalRow[]): Summary[] {
+  const groups = groupBy(rows, (row) => [row.route, row.device, row.metric].join("\u0000"));
   return [...groups.values()]
     .map((group): Summary => {
       const { route, device, metric } = group[0]!;
-      const ratings = group.map((row) => rate(metric, row.value));
-      const share = (rating: Rating) => ratings.filter((r) => r === rating).length / group.length;
-      const poor = group.filter((row) => rate(metric, row.value) === "poor");
+      const counts: Record<Rating, number> = { good: 0, "needs-improvement": 0, poor: 0 };
+      const poor: VitalRow[] = [];
+      for (const row of group) {
+        const rating = rate(metric, row.value);
+        counts[rating] += 1;
+        if (rating === "poor") poor.push(row);
+      }
       const worst = poor.length
         ? mostCommon(poor.map((row) => ({ element: row.element, phase: row.phase })))
         : undefined;
@@ -66,9 +79,9 @@ export function summarise(rows: readonly VitalRow[]): Summary[] {
         samples: group.length,
         p75: percentile75(group.map((row) => row.value))!,
         shares: {
-          good: share("good"),
-          "needs-improvement": share("needs-improvement"),
-          poor: share("poor"),
+          good: counts.good / group.length,
+          "needs-improvement": counts["needs-improvement"] / group.length,
+          poor: counts.poor / group.length,
         },
         ...((metric === "LCP" || metric === "INP") && worst
           ? { worst: { ...worst.value, count: worst.count } }
@@ -92,10 +105,10 @@ export function formatSummary(title: string, summaries: Summary[]) {
   const lines = [title];
   for (const s of summaries) {
     const worst = s.worst
-      ? `  poor most often: ${s.worst.element ?? "(element unknown)"}, ${s.worst.phase ?? "phase unknown"} (${s.worst.count})`
+      ? `  poor most often: ${printable(s.worst.element ?? "(element unknown)")}, ${printable(s.worst.phase ?? "phase unknown")} (${s.worst.count})`
       : "";
     lines.push(
-      `  ${s.route.padEnd(26)} ${s.device.padEnd(8)} ${s.metric.padEnd(5)} p75 ${unit(s.metric, s.p75).padStart(9)}` +
+      `  ${printable(s.route).padEnd(26)} ${printable(s.device).padEnd(8)} ${printable(s.metric).padEnd(5)} p75 ${unit(s.metric, s.p75).padStart(9)}` +
         `  good ${percent(s.shares.good).padStart(4)}  needs improvement ${percent(s.shares["needs-improvement"]).padStart(4)}` +
         `  poor ${percent(s.shares.poor).padStart(4)}  (${s.samples})${worst}`,
     );
@@ -112,11 +125,11 @@ export function dailySeries(
   const days = new Map<string, number>();
   for (const row of aggregateAcross(daily.filter((row) => row.metric === metric)))
     days.set(row.day, row.p75);
-  const rawDays = new Map<string, number[]>();
-  for (const row of raw.filter((r) => r.metric === metric)) {
-    rawDays.set(row.day, [...(rawDays.get(row.day) ?? []), row.value]);
-  }
-  for (const [day, values] of rawDays) days.set(day, percentile75(values)!);
+  const rawDays = groupBy(
+    raw.filter((row) => row.metric === metric),
+    (row) => row.day,
+  );
+  for (const [day, rows] of rawDays) days.set(day, percentile75(rows.map((row) => row.value))!);
   return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, p75]) => ({ day, p75 }));
 }
 
@@ -133,8 +146,16 @@ function aggregateAcross(rows: readonly DailyRow[]) {
   return [...byDay.values()];
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+/**
+ * Stored text as HTML: markup escaped, and what a page would not show as written (controls, bidi
+ * overrides) as a visible `\uXXXX`, as in the terminal. Every stored string goes through it, rows
+ * stored before the intake checked elements as well.
+ */
+const html = (text: string) =>
+  printable(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** A line chart of a metric's daily p75, with its good and poor thresholds as bands. */
 function chart(metric: MetricName, series: { day: string; p75: number }[]) {
@@ -157,8 +178,8 @@ function chart(metric: MetricName, series: { day: string; p75: number }[]) {
 <text x="4" y="${y(good) + 4}" font-size="10">${label(good)}</text>
 <text x="4" y="${y(poor) + 4}" font-size="10">${label(poor)}</text>
 ${series.length ? `<polyline points="${points.join(" ")}" fill="none" stroke="#111" stroke-width="2"/>` : ""}
-${series.map((point, index) => `<circle cx="${x(index).toFixed(1)}" cy="${y(point.p75).toFixed(1)}" r="3"><title>${point.day}: ${label(point.p75)}</title></circle>`).join("")}
-${series.length ? `<text x="${pad}" y="${height - 8}" font-size="10">${series[0]!.day}</text><text x="${width - pad}" y="${height - 8}" font-size="10" text-anchor="end">${series.at(-1)!.day}</text>` : `<text x="${width / 2}" y="${height / 2}" text-anchor="middle">no visits measured</text>`}
+${series.map((point, index) => `<circle cx="${x(index).toFixed(1)}" cy="${y(point.p75).toFixed(1)}" r="3"><title>${html(point.day)}: ${label(point.p75)}</title></circle>`).join("")}
+${series.length ? `<text x="${pad}" y="${height - 8}" font-size="10">${html(series[0]!.day)}</text><text x="${width - pad}" y="${height - 8}" font-size="10" text-anchor="end">${html(series.at(-1)!.day)}</text>` : `<text x="${width / 2}" y="${height / 2}" text-anchor="middle">no visits measured</text>`}
 </svg></figure>`;
 }
 
@@ -167,9 +188,9 @@ export function htmlReport(raw: readonly VitalRow[], daily: readonly DailyRow[],
     const rows = summarise(within(raw, days, now))
       .map(
         (s) =>
-          `<tr><td>${escape(s.route)}</td><td>${s.device}</td><td>${s.metric}</td><td>${unit(s.metric, s.p75)}</td>` +
+          `<tr><td>${html(s.route)}</td><td>${html(s.device)}</td><td>${html(s.metric)}</td><td>${unit(s.metric, s.p75)}</td>` +
           `<td>${percent(s.shares.good)}</td><td>${percent(s.shares["needs-improvement"])}</td><td>${percent(s.shares.poor)}</td>` +
-          `<td>${s.samples}</td><td>${s.worst ? escape(`${s.worst.element ?? "?"} (${s.worst.phase ?? "?"})`) : ""}</td></tr>`,
+          `<td>${s.samples}</td><td>${s.worst ? html(`${s.worst.element ?? "?"} (${s.worst.phase ?? "?"})`) : ""}</td></tr>`,
       )
       .join("\n");
     return `<h2>Last ${days} days</h2><table><thead><tr><th>Route</th><th>Device</th><th>Metric</th><th>p75</th><th>Good</th><th>Needs improvement</th><th>Poor</th><th>Visits</th><th>Poor most often</th></tr></thead><tbody>${rows}</tbody></table>`;
