@@ -43,6 +43,14 @@ export const siteSchema = z
       title: "Security address",
       description: "Where vulnerability reports go: the security page and security.txt name it.",
     }),
+    story: z
+      .object({
+        eyebrow: text(40),
+        heading: text(100),
+        paragraphs: z.array(text(700)).min(1).max(5),
+      })
+      .strict()
+      .meta({ title: "Company story", description: "Why the company exists, told on /about." }),
     social: z
       .array(
         z.object({

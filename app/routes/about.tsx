@@ -1,3 +1,4 @@
+import { CompanyStory } from "~/components/about/company-story";
 import { Leadership } from "~/components/about/leadership";
 import { OfficeLocations } from "~/components/about/office-locations";
 import { PageIntro } from "~/components/sections/page-header";
@@ -12,6 +13,7 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro heading={aboutCopy.heading} description={aboutCopy.description} />
+      <CompanyStory />
       <Leadership />
       <OfficeLocations />
       <CtaBanner cta={aboutCallToAction} />

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { leaders } from "../../app/content/leaders.ts";
 import { locations } from "../../app/content/locations.ts";
+import { site } from "../../app/content/site.ts";
 import { expect, expectAccessible, test, viewports } from "./fixtures.ts";
 
 /** The portraits on screen: each card has one per mode, and shows the switch's. */
@@ -162,4 +163,16 @@ test("portraits load eagerly: on wide screens they are the largest paint", async
     imgs.map((img) => img.getAttribute("loading")),
   );
   expect(loading).toEqual(["eager", "eager", "eager", "eager"]);
+});
+
+test("tells the company's story, from the company details, before the leaders", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const story = page.getByRole("region", { name: site.story.heading });
+  for (const paragraph of site.story.paragraphs)
+    await expect(story.getByText(paragraph)).toBeVisible();
+  const leadership = page.getByRole("region", { name: "Leadership" });
+  const [storyBox, leadersBox] = [await story.boundingBox(), await leadership.boundingBox()];
+  expect(storyBox!.y + storyBox!.height).toBeLessThanOrEqual(leadersBox!.y);
 });
