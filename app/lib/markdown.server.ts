@@ -7,7 +7,8 @@ import {
 } from "shiki";
 import type { CoverImage } from "./cover-image.ts";
 import { postHtml } from "./post-html.server.ts";
-import { bodyImages, postImage } from "./post-images.server.ts";
+import { bodyImages } from "./body-images.ts";
+import { postImage } from "./post-images.server.ts";
 
 /**
  * A post's Markdown to HTML at build time. Code blocks are highlighted by Shiki with a theme of CSS

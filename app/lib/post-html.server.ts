@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -70,7 +69,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * the rest.
  */
 export function postHtml() {
-  const key = `data-build-${randomBytes(12).toString("hex")}`;
+  // Web Crypto, which the editor's preview has too (it renders posts with this module).
+  const random = crypto.getRandomValues(new Uint8Array(12));
+  const key = `data-build-${Array.from(random, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
   const held: { html: string; whole: boolean }[] = [];
   const hold = (tag: string, html: string, whole: boolean) =>
     `<${tag} ${key}="${held.push({ html, whole }) - 1}">`;

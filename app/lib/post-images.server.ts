@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Marked, type Tokens } from "marked";
 import sharp from "sharp";
+import { bodyImages } from "./body-images.ts";
 import {
   COVER_FORMATS,
   COVER_WIDTHS,
@@ -138,17 +138,6 @@ export function optimisedImage(src: string, post: string, folders = FOLDERS) {
 /** `optimisedImage` as a page shows it: its files, width and height. */
 export async function postImage(src: string, post: string, folders = FOLDERS): Promise<CoverImage> {
   return (await optimisedImage(src, post, folders)).image;
-}
-
-const markdown = new Marked({ gfm: true });
-
-/** The images of a post's Markdown body, by the addresses it names them with. */
-export function bodyImages(body: string) {
-  const images: string[] = [];
-  markdown.walkTokens(markdown.lexer(body), (token) => {
-    if (token.type === "image") images.push((token as Tokens.Image).href);
-  });
-  return images;
 }
 
 /** Every image a post names: its cover, its dark theme's cover and the images of its body. */

@@ -5,7 +5,7 @@
  * page loads the bundle; the build writes it to `build/client/admin/`, `npm run cms` to
  * `public/admin/` for the dev server.
  */
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +61,16 @@ export function cmsOptionsFrom(env: NodeJS.ProcessEnv, siteUrl: string): CmsOpti
   };
 }
 
+/** The post's body images as the preview draws them: sharp and the file system are the build's. */
+const imagesInPreview: Plugin = {
+  name: "post-images-in-preview",
+  setup(build) {
+    build.onResolve({ filter: /\/post-images\.server(\.ts)?$/ }, () => ({
+      path: path.join(here, "post-images-in-preview.ts"),
+    }));
+  },
+};
+
 export async function writeAdmin(dir: string, options: CmsOptions) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -77,6 +87,7 @@ export async function writeAdmin(dir: string, options: CmsOptions) {
     // which an IIFE has not: none of those they read matters to the editor.
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env": "{}" },
     alias: { shiki: path.join(here, "shiki-in-preview.ts") },
+    plugins: [imagesInPreview],
     logLevel: "warning",
   });
   writeFileSync(path.join(dir, "index.html"), page);
