@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { percentile75 } from "../../app/lib/vitals.ts";
 import { openTestClient } from "../../tests/support/databases.ts";
 import { tempDatabase } from "../../tests/support/waitlist.ts";
+import type { DatabaseTarget } from "../waitlist/store.ts";
 import { runVitalsCli } from "./cli.ts";
 import { summarise, within } from "./report.ts";
 import { openVitalsStore, type VitalRow } from "./store.ts";
@@ -20,6 +21,21 @@ const row = (value: number, day = "2026-11-25", extra: Partial<VitalRow> = {}): 
   phase: null,
   ...extra,
 });
+
+/** `npm run vitals -- --html FILE` on `database`: what it printed and the file it wrote. */
+async function report(database: DatabaseTarget) {
+  const file = path.join(tmpdir(), `vitals-${process.pid}-${Math.random()}.html`);
+  const out: string[] = [];
+  const code = await runVitalsCli(
+    ["--html", file],
+    database,
+    (t) => out.push(t),
+    () => {},
+    NOW,
+  );
+  expect(code).toBe(0);
+  return { printed: out.join("\n"), html: readFileSync(file, "utf8") };
+}
 
 describe("the field report", () => {
   it("takes the 75th percentile by nearest rank", () => {
@@ -78,20 +94,9 @@ describe("the field report", () => {
       NOW,
     );
     await store.close();
-    const file = path.join(tmpdir(), `vitals-${process.pid}.html`);
-    const out: string[] = [];
-    expect(
-      await runVitalsCli(
-        ["--html", file],
-        database,
-        (t) => out.push(t),
-        () => {},
-        NOW,
-      ),
-    ).toBe(0);
-    expect(out.join("\n")).toMatch(/Last 7 days[\s\S]*\/about +phone +LCP +p75 +900 ms +good 100%/);
-    expect(out.join("\n")).toMatch(/Last 28 days/);
-    const html = readFileSync(file, "utf8");
+    const { printed, html } = await report(database);
+    expect(printed).toMatch(/Last 7 days[\s\S]*\/about +phone +LCP +p75 +900 ms +good 100%/);
+    expect(printed).toMatch(/Last 28 days/);
     expect(html.match(/<svg /g)).toHaveLength(5);
     expect(html).toContain("2026-11-25: 900 ms");
     expect(
@@ -142,21 +147,9 @@ describe("the field report", () => {
     } finally {
       await sql.close();
     }
-    const file = path.join(tmpdir(), `vitals-hostile-${process.pid}.html`);
-    const out: string[] = [];
-    expect(
-      await runVitalsCli(
-        ["--html", file],
-        database,
-        (t) => out.push(t),
-        () => {},
-        NOW,
-      ),
-    ).toBe(0);
-    const printed = out.join("\n");
+    const { printed, html } = await report(database);
     expect(printed).toContain("\\u001b]0;owned");
     expect(printed).not.toMatch(/(?![\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);
-    const html = readFileSync(file, "utf8");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toMatch(/<img|<script/);
     expect(html).not.toMatch(/(?![\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u);

@@ -203,6 +203,36 @@ describe.each(databaseKinds)("the field measurement's store on %s", (kind) => {
     }
   });
 
+  it("moves rows stored before raw rows had a random key, once", async () => {
+    const database = await testDatabase(kind);
+    const sql = openTestClient(database);
+    try {
+      // The table as the first version made it.
+      await sql.run(
+        `CREATE TABLE vitals (day TEXT NOT NULL, route TEXT NOT NULL, device TEXT NOT NULL,
+           metric TEXT NOT NULL, value DOUBLE PRECISION NOT NULL, element TEXT, phase TEXT)`,
+      );
+      for (const value of [900, 1200, 5000]) {
+        await sql.run(
+          `INSERT INTO vitals VALUES ('2026-11-20', '/about', 'phone', 'LCP', ?, 'main>h1', 'ttfb')`,
+          [value],
+        );
+      }
+      for (let start = 0; start < 2; start++) {
+        const store = await openVitalsStore(database);
+        try {
+          const values = (await store.raw("0000-00-00")).map((row) => row.value);
+          expect(values.sort((a, b) => a - b)).toEqual([900, 1200, 5000]);
+        } finally {
+          await store.close();
+        }
+      }
+      await expect(sql.all(`SELECT * FROM vitals`)).rejects.toThrow();
+    } finally {
+      await sql.close();
+    }
+  });
+
   it("deletes daily aggregates past their retention", async () => {
     const store = await openVitalsStore(await testDatabase(kind));
     try {

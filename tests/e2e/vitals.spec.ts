@@ -83,6 +83,7 @@ test("a visit's vitals are measured once idle and sent when the page is hidden",
       document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
     }).observe({ type: "event", durationThreshold: 16 });
   });
+  const beacon = page.waitForRequest((request) => request.url().endsWith(VITALS_PATH));
   const yearly = page.getByRole("radio", { name: /Yearly/ });
   await page.locator("label", { has: yearly }).tap();
   await expect(yearly).toBeChecked();
@@ -90,6 +91,11 @@ test("a visit's vitals are measured once idle and sent when the page is hidden",
   await expect
     .poll(async () => (await tabletRows("/pricing")).map((row) => row.metric).sort())
     .toEqual(expect.arrayContaining(["CLS", "FCP", "INP", "LCP", "TTFB"]));
+  // What the intake takes as this site's (server/vitals/refusal.ts): Chromium's same-origin sendBeacon
+  // sends its Origin and fetch metadata.
+  const sent = await (await beacon).allHeaders();
+  expect(sent.origin).toBe(new URL(page.url()).origin);
+  expect(sent["sec-fetch-site"]).toBe("same-origin");
   const rows = await tabletRows("/pricing");
   for (const row of rows)
     expect(Number.isInteger(row.metric === "CLS" ? row.value * 1000 : row.value)).toBe(true);
