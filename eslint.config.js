@@ -15,11 +15,11 @@ const TESTS = [
  * runs) use test support too.
  */
 const TEST_SUPPORT_USERS = [
-  "scripts/bench.ts",
-  "scripts/bench-first-touch.ts",
-  "scripts/bench-leads.ts",
-  "scripts/bench-server.ts",
-  "scripts/chaos-leads.ts",
+  "scripts/bench/bench.ts",
+  "scripts/bench/bench-first-touch.ts",
+  "scripts/bench/bench-leads.ts",
+  "scripts/bench/bench-server.ts",
+  "scripts/bench/chaos-leads.ts",
 ];
 const testSupport = {
   regex: "^(\\.\\./)+tests/|(^|/)(test-helpers|test-build|fake-upstream|free-port)(\\.tsx?)?$",

@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { HEADLESS_ARGS, headlessChromiumPath } from "./scripts/chromium.ts";
+import { HEADLESS_ARGS, headlessChromiumPath } from "./scripts/build/chromium.ts";
 import { freePort } from "./tests/support/free-port.ts";
 
 // One free port and one empty database per run; the config is evaluated again in every worker,

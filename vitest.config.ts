@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { inlineScripts } from "./scripts/inline-script-plugin.ts";
+import { inlineScripts } from "./scripts/vite/inline-script-plugin.ts";
 import { SlowestVitestTests } from "./tests/support/slowest-tests.ts";
 
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
     // and a property test of 500 cases each took over Vitest's default 5 s.
     testTimeout: 30_000,
     // The same for hooks: with one core kept busy and the unit tests yielding to the end-to-end
-    // ones (scripts/test.ts), stopping a PostgreSQL cluster after its tests took over the default 10 s.
+    // ones (scripts/test/test.ts), stopping a PostgreSQL cluster after its tests took over the default 10 s.
     hookTimeout: 60_000,
     // A poll waits for a state; on a busy machine a server process may take seconds to reach it.
     expect: { poll: { timeout: 15_000 } },

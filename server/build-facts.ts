@@ -1,5 +1,5 @@
 /**
- * What the build was made for, written by the build beside `client/` (scripts/postbuild.ts) and read
+ * What the build was made for, written by the build beside `client/` (scripts/build/postbuild.ts) and read
  * by the server at start: the server's behaviour follows the build it serves, not variables it may
  * not be given.
  */

@@ -1,7 +1,7 @@
 /**
  * The one statement of the site's response headers, read by the server (server/static-site.ts,
  * server/security-headers.ts) and by the `_headers` file the build writes for static hosts
- * (scripts/postbuild.ts). Pure data and functions: no Fastify, no file system.
+ * (scripts/build/postbuild.ts). Pure data and functions: no Fastify, no file system.
  */
 import { GTAG_SRC } from "../app/lib/analytics.ts";
 
@@ -122,7 +122,7 @@ const isAdmin = (file: string) => file.startsWith(`${ADMIN_PATH}/`);
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export type CspOptions = {
-  /** Hashes of the page's executable inline scripts (`scriptHash` in scripts/csp.ts). */
+  /** Hashes of the page's executable inline scripts (`scriptHash` in scripts/build/csp.ts). */
   scriptHashes: string[];
   /** Where the waitlist form posts: a same-origin path, or an external webhook. */
   waitlistUrl: string;

@@ -1,4 +1,4 @@
-/** Marks the actions script, which the build drops from a page without actions (`scripts/actions.ts`). */
+/** Marks the actions script, which the build drops from a page without actions (`scripts/build/actions.ts`). */
 export const ACTIONS_SCRIPT_MARK = "data-page-actions";
 
 /** The page's one live region for what its actions did (`site-shell.tsx`). */

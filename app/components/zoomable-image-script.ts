@@ -1,6 +1,6 @@
 import { afterLoadWhenIdle } from "~/lib/when-idle";
 
-/** Marks the zoomable images' script, which the build drops from a page without them (`scripts/actions.ts`). */
+/** Marks the zoomable images' script, which the build drops from a page without them (`scripts/build/actions.ts`). */
 export const ZOOMABLE_IMAGES_SCRIPT_MARK = "data-zoomable-images";
 
 /** `data-load` of a lazy image hidden now but a tap away, loaded once the page is idle. */

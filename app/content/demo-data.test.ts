@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { certificateFields, certificateProof } from "./certificate";
 import { leaders } from "./leaders";
 
-const SCREENS = "scripts/screens";
+const SCREENS = "scripts/render/screens";
 const screens = readdirSync(SCREENS)
   .filter((file) => file.endsWith(".html"))
   .map((file) => ({ file, text: readFileSync(`${SCREENS}/${file}`, "utf8") }));

@@ -65,7 +65,7 @@ export type Feature = {
   link?: LinkItem;
 };
 
-/** A mock product screen rendered by scripts/render-screens.ts into public/images/screens/. */
+/** A mock product screen rendered by scripts/render/render-screens.ts into public/images/screens/. */
 export type Screenshot = {
   src: string;
   alt: string;

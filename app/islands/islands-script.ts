@@ -9,7 +9,7 @@ export type IslandsEntry = {
 
 /** Stands for the islands' entry in a prerendered page until the build knows its hashed name. */
 export const ISLANDS_ENTRY_URL = "%ISLANDS_ENTRY_URL%";
-/** Stands for the entry's own modules until the build lists them (`scripts/islands.ts`). */
+/** Stands for the entry's own modules until the build lists them (`scripts/build/islands.ts`). */
 export const ISLANDS_MODULES = "%ISLANDS_MODULES%";
 
 export type IslandsOptions = {

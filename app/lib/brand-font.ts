@@ -1,5 +1,5 @@
 /**
- * Brand type: Inter (the characters the copy uses, weights 400–800, `scripts/subset-inter.ts`).
+ * Brand type: Inter (the characters the copy uses, weights 400–800, `scripts/render/subset-inter.ts`).
  * The head script (`first-paint.ts`) adds it to the page, never before the first paint of a visit:
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips

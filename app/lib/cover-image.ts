@@ -1,5 +1,5 @@
 /**
- * A post's cover (scripts/render-covers.ts) comes at several widths in two formats, named after its
+ * A post's cover (scripts/render/render-covers.ts) comes at several widths in two formats, named after its
  * full-size WebP file, the one its frontmatter names: `name.webp`, `name-480.webp`,
  * `name-800.avif`, … AVIF where the browser reads it, else WebP.
  */

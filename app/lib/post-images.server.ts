@@ -19,7 +19,7 @@ import {
  *
  * The work is done once per distinct image: results are kept under `CACHE_DIR` by the hash of the
  * file's bytes, so an unchanged image is never processed again, and within a process each is read
- * once. The build copies what its posts use to `POST_IMAGES_PATH` (scripts/post-images-plugin.ts).
+ * once. The build copies what its posts use to `POST_IMAGES_PATH` (scripts/vite/post-images-plugin.ts).
  */
 export const POST_IMAGES_PATH = "/images/posts";
 export const CACHE_DIR = "node_modules/.cache/post-images";

@@ -9,7 +9,7 @@ import {
   screenVariants,
 } from "./screen-image";
 
-const MOCKS = "scripts/screens";
+const MOCKS = "scripts/render/screens";
 const mocks = readdirSync(MOCKS)
   .filter((file) => file.endsWith(".html"))
   .map((file) => file.replace(/\.html$/, ""));

@@ -1,5 +1,5 @@
 /**
- * The product screenshots (scripts/render-screens.ts) come in a light and a dark variant, each at
+ * The product screenshots (scripts/render/render-screens.ts) come in a light and a dark variant, each at
  * several widths and in two formats, named after the light full-size WebP file: `name.webp`,
  * `name-960.webp`, `name-dark.avif`, `name-dark-640.avif`, … AVIF is a third smaller at the same
  * look; WebP serves browsers without it.

@@ -1,4 +1,4 @@
-/** Where the build writes the blog's search index and Pagefind's script (`scripts/search-index.ts`). */
+/** Where the build writes the blog's search index and Pagefind's script (`scripts/build/search-index.ts`). */
 export const SEARCH_INDEX_PATH = "/pagefind";
 
 /** The attribute that marks the part of a post page the index reads: its header and its body. */

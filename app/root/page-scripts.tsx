@@ -18,7 +18,7 @@ export function useAppHydrates() {
   return import.meta.env.DEV || !!framework?.isSpaMode;
 }
 
-// Completed by the build (`scripts/islands.ts`), which drops it from a page without islands.
+// Completed by the build (`scripts/build/islands.ts`), which drops it from a page without islands.
 const islandsOptions: IslandsOptions = { entry: ISLANDS_ENTRY_URL, modules: ISLANDS_MODULES };
 
 /**

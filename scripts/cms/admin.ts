@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 import { editorCopy } from "../../app/content/editor.ts";
 import { site } from "../../app/content/site.ts";
 import { ADMIN_PATH } from "../../server/header-policy.ts";
-import { brandColours } from "../brand-colours.ts";
-import { siteStylesheet } from "../page-css.ts";
+import { brandColours } from "../build/brand-colours.ts";
+import { siteStylesheet } from "../build/page-css.ts";
 import { ADMIN_FILES } from "./admin-files.ts";
 import { cmsConfig, type CmsOptions } from "./config.ts";
 

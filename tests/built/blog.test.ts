@@ -12,8 +12,8 @@ import { readConfig } from "../../app/lib/config.ts";
 import { absoluteHtml } from "../../app/lib/feeds.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { sitePages } from "../../app/lib/site-pages.server.ts";
-import { buildDir } from "../../scripts/build-dir.ts";
-import { readPropertyNames, renamePageProperties } from "../../scripts/property-names.ts";
+import { buildDir } from "../../scripts/build/build-dir.ts";
+import { readPropertyNames, renamePageProperties } from "../../scripts/build/property-names.ts";
 
 const client = path.join(buildDir, "client");
 const read = (file: string) => readFileSync(path.join(client, file), "utf8");

@@ -1,5 +1,5 @@
 /**
- * The built pages' short class names (scripts/class-names.ts): every class a page's markup writes
+ * The built pages' short class names (scripts/build/class-names.ts): every class a page's markup writes
  * has a rule in the page's own stylesheet, unless the site writes it without one on purpose. A
  * class renamed in the markup and not in the stylesheet, or the other way round, fails here.
  */
@@ -8,15 +8,15 @@ import path from "node:path";
 import { transform } from "lightningcss";
 import { describe, expect, test } from "vitest";
 import { sitePages } from "../../app/lib/site-pages.server.ts";
-import { buildDir } from "../../scripts/build-dir.ts";
+import { buildDir } from "../../scripts/build/build-dir.ts";
 import {
   classAttributeNames,
   readClassNames,
   isRuleLess,
   stylesheetClasses,
-} from "../../scripts/class-names.ts";
-import { routeFile } from "../../scripts/first-response.ts";
-import { attributesIn, siteStylesheet } from "../../scripts/page-css.ts";
+} from "../../scripts/build/class-names.ts";
+import { routeFile } from "../../scripts/test/first-response.ts";
+import { attributesIn, siteStylesheet } from "../../scripts/build/page-css.ts";
 
 const clientDir = path.join(buildDir, "client");
 

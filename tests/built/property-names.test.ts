@@ -1,5 +1,5 @@
 /**
- * The built pages' short custom property names (scripts/property-names.ts): every `var(--x)` a page's
+ * The built pages' short custom property names (scripts/build/property-names.ts): every `var(--x)` a page's
  * stylesheets and `style` attributes read, and every one a module it loads reads, is a property the
  * page defines, unless Tailwind reads it without one on purpose (a hook with a fallback). A property
  * renamed where it is set and not where it is read, or the other way round, fails here. Read with
@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { sitePages } from "../../app/lib/site-pages.server.ts";
-import { buildDir } from "../../scripts/build-dir.ts";
-import { routeFile } from "../../scripts/first-response.ts";
-import { moduleGraph } from "../../scripts/js-budget.ts";
-import { readPropertyNames } from "../../scripts/property-names.ts";
-import { siteStylesheet } from "../../scripts/page-css.ts";
+import { buildDir } from "../../scripts/build/build-dir.ts";
+import { routeFile } from "../../scripts/test/first-response.ts";
+import { moduleGraph } from "../../scripts/test/js-budget.ts";
+import { readPropertyNames } from "../../scripts/build/property-names.ts";
+import { siteStylesheet } from "../../scripts/build/page-css.ts";
 
 const clientDir = path.join(buildDir, "client");
 const map = readPropertyNames(buildDir);

@@ -12,7 +12,7 @@ import { pages, securityTxtPath } from "../../app/content/pages.ts";
 import { indexableSitePages, sitePages } from "../../app/lib/site-pages.server.ts";
 import { DISCLOSURE_SECTION_ID } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
-import { buildDir } from "../../scripts/build-dir.ts";
+import { buildDir } from "../../scripts/build/build-dir.ts";
 import { buildApp } from "../../server/app.ts";
 import { WIDEST_LAYOUT_PX } from "../support/widths.ts";
 

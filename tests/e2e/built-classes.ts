@@ -1,9 +1,9 @@
-import { readClassNames } from "../../scripts/class-names.ts";
-import { buildDir } from "../../scripts/build-dir.ts";
-import { readPropertyNames } from "../../scripts/property-names.ts";
+import { readClassNames } from "../../scripts/build/class-names.ts";
+import { buildDir } from "../../scripts/build/build-dir.ts";
+import { readPropertyNames } from "../../scripts/build/property-names.ts";
 
 /**
- * The served build's class names (scripts/class-names.ts): each source name's short one, and back.
+ * The served build's class names (scripts/build/class-names.ts): each source name's short one, and back.
  * Tests name classes as the source writes them.
  */
 export const builtClassNames = readClassNames(buildDir);
@@ -16,7 +16,7 @@ export const classSelector = (name: string) =>
   `.${(builtClassNames[name] ?? name).replace(/[^\w-]/g, (character) => `\\${character}`)}`;
 
 /**
- * The served build's custom property names (scripts/property-names.ts): a property's name as the
+ * The served build's custom property names (scripts/build/property-names.ts): a property's name as the
  * source writes it (`--brand-ink`), in the build.
  */
 export const builtPropertyNames = readPropertyNames(buildDir);

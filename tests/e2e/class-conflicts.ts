@@ -7,7 +7,7 @@ import { sourceClassNames } from "./built-classes.ts";
  * join classes without merging (`cn` in app/lib/utils.ts), so in such a pair the stylesheet's order,
  * not the author, decides which wins. tailwind-merge knows which utilities conflict; here it only
  * finds them, in the test, and ships to no visitor. It reads the names the source wrote, which the
- * build shortened (scripts/class-names.ts).
+ * build shortened (scripts/build/class-names.ts).
  */
 export async function classConflicts(page: Page): Promise<string[]> {
   const elements = await page.evaluate(() =>

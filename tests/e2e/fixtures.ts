@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { moduleGraph } from "../../scripts/js-budget.ts";
+import { moduleGraph } from "../../scripts/test/js-budget.ts";
 import { sitePages as allPages } from "../../app/lib/site-pages.server.ts";
 
 export { expect };

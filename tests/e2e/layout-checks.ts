@@ -228,7 +228,7 @@ export function landing(id: string) {
 
 /**
  * The page's height at the top, once fonts are in and it holds for three frames in a row (bands are
- * laid out at their measured heights until drawn; scripts/band-sizes.ts).
+ * laid out at their measured heights until drawn; scripts/build/band-sizes.ts).
  */
 export function heightAtTop() {
   return (async () => {

@@ -242,7 +242,7 @@ for (const [route, first] of sameTemplateAs) {
  * scrolling on, as a visitor has it.
  *
  * The same load at each width shows the page keeps its height while it is read: bands not yet drawn
- * take their measured heights (scripts/band-sizes.ts), so the height as loaded and after a scroll
+ * take their measured heights (scripts/build/band-sizes.ts), so the height as loaded and after a scroll
  * to the end differ by under 1 %, and the scrollbar's thumb never jumps. A load at each width: a band
  * drawn at one width and then resized keeps the height it was drawn at until drawn again. Past the
  * widest layout nothing changes size (the built-file tests hold every band to it), so no wider width
@@ -263,7 +263,7 @@ const LINKS_PER_PAGE = 2;
 const LANDING_TOLERANCE = 3;
 /**
  * How much a page's height may change between its load and the end of a scroll through it. A band's
- * estimate is the mean of its heights in both faces (`scripts/band-sizes.ts`), and the faces set a
+ * estimate is the mean of its heights in both faces (`scripts/build/band-sizes.ts`), and the faces set a
  * page's text up to 2 % apart: a page drawn in either face keeps within half of that.
  */
 const MAX_HEIGHT_CHANGE = 0.015;

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import { inlineScripts, scriptHash } from "../../scripts/csp.ts";
+import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { buildApp } from "../../server/app.ts";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,

@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ICON_CLASS, RULE_LESS_CLASSES, stylesheetClasses } from "../../scripts/class-names.ts";
-import { siteStylesheet } from "../../scripts/page-css.ts";
+import {
+  ICON_CLASS,
+  RULE_LESS_CLASSES,
+  stylesheetClasses,
+} from "../../scripts/build/class-names.ts";
+import { siteStylesheet } from "../../scripts/build/page-css.ts";
 import { builtClassNames, builtPropertyNames } from "./built-classes.ts";
 
 /**
- * Each page inlines only the CSS its markup and its islands use (scripts/page-css.ts). These checks
+ * Each page inlines only the CSS its markup and its islands use (scripts/build/page-css.ts). These checks
  * style every element of a page, and its ::before and ::after, with the page's own stylesheet and
  * then with the site's whole one, and require the two to agree on every property.
  */
@@ -17,7 +21,7 @@ function wholeStylesheet() {
 /**
  * Where the page's own stylesheet and the whole one style an element differently, and the classes
  * an element carries that no rule of the whole sheet names (a class an island renders with a name
- * the build did not give it: scripts/class-names.ts), at most ten.
+ * the build did not give it: scripts/build/class-names.ts), at most ten.
  */
 export async function stylesheetDifferences(page: Page) {
   const whole = await wholeStylesheet();

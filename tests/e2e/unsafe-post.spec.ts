@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { Window } from "happy-dom";
 import { feeds, postPath } from "../../app/content/blog.ts";
 import { readPost } from "../../app/lib/posts.server.ts";
-import { inlineScripts, scriptHash } from "../../scripts/csp.ts";
+import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { buildApp } from "../../server/app.ts";
 import { BUILD_POLICY_FILE, type BuildPolicy } from "../../server/header-policy.ts";
 import { sideBuild } from "../support/side-builds.ts";

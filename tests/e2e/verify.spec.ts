@@ -5,7 +5,7 @@ import { certificateBundle, certificateFiles } from "../../app/content/certifica
 import type { CertificateBundle } from "../../app/content/types.ts";
 import { certificateHash, signCertificate } from "../../app/lib/certificate.ts";
 import { bundleJson, encodeBundleFragment } from "../../app/lib/certificate-bundle.ts";
-import { islandChunk } from "../../scripts/island-chunks.ts";
+import { islandChunk } from "../../scripts/build/island-chunks.ts";
 import {
   COLOUR_RULES,
   expect,

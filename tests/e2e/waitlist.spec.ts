@@ -8,7 +8,7 @@ import {
   waitlistTopics,
 } from "../../app/content/waitlist.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
-import { islandChunk } from "../../scripts/island-chunks.ts";
+import { islandChunk } from "../../scripts/build/island-chunks.ts";
 import { MIN_FILL_MS } from "../../server/waitlist/spam.ts";
 import {
   expect,

@@ -1,6 +1,6 @@
 /**
  * The blog's search, the listing pages' inline script (`blog-search-script.ts?inline-script`): no
- * module on arrival. The static index the build writes (`scripts/search-index.ts`, Pagefind) is
+ * module on arrival. The static index the build writes (`scripts/build/search-index.ts`, Pagefind) is
  * loaded when the visitor first focuses the field; each change of the words searches it and lists
  * the posts found as links, the count said in the form's live region. Escape clears the field.
  */
