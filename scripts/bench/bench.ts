@@ -42,7 +42,7 @@ const presets = (presetOption === "both" ? ["mobile", "desktop"] : [presetOption
 const routes =
   option("--routes")?.split(",") ??
   allPages.map((page) => (page.path === "/404" ? "/this-page-does-not-exist" : page.path));
-const peerDir = path.resolve(option("--peer") ?? "../../shared/peers/astrowind");
+const peerDir = path.resolve(option("--peer") ?? "../shared/peers/astrowind");
 const peerName = path.basename(peerDir);
 const peerRoutes = option("--peer-routes")?.split(",") ?? ["/"];
 const withBreakdown = args.includes("--breakdown");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inSubset } from "./inter-font.ts";
 
 const content = import.meta.glob<Record<string, unknown>>(
-  ["../../app/content/**/*.ts", "!../app/content/**/*.test.ts"],
+  ["../../app/content/**/*.ts", "!../../app/content/**/*.test.ts"],
   { eager: true },
 );
 

@@ -10,9 +10,9 @@ import {
 
 const html = `<script type="module" src="/assets/entry.client-A.js"></script><link rel="modulepreload" href="/assets/root-B.js"/>`;
 const sources: Record<string, string> = {
-  "/assets/entry.client-A.js": 'import{a as b}from"../react-R.js";b()',
+  "/assets/entry.client-A.js": 'import{a as b}from"./react-R.js";b()',
   "/assets/root-B.js":
-    'import{c}from"../react-R.js";import"../side-S.js";const t=()=>import("../toaster-T.js");export{c}',
+    'import{c}from"./react-R.js";import"./side-S.js";const t=()=>import("./toaster-T.js");export{c}',
   "/assets/react-R.js": "export const a=1,c=2",
   "/assets/side-S.js": "console.log(1)",
   "/assets/toaster-T.js": "export{}",

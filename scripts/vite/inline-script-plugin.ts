@@ -25,7 +25,7 @@ export const OPTIONS_PLACEHOLDER = "__inlineScriptOptions";
 export async function bundleInlineScript(file: string) {
   const result = await build({
     stdin: {
-      contents: `import { install } from ${JSON.stringify(`../${path.basename(file)}`)};install(document,${OPTIONS_PLACEHOLDER});`,
+      contents: `import { install } from ${JSON.stringify(`./${path.basename(file)}`)};install(document,${OPTIONS_PLACEHOLDER});`,
       resolveDir: path.dirname(file),
       loader: "ts",
     },
@@ -60,7 +60,7 @@ export function inlineScriptModule(code: string) {
   ].join("\n");
 }
 
-/** `import script from "../x.ts?inline-script"`: `script(options)` is the script's text (`bundleInlineScript`). */
+/** `import script from "./x.ts?inline-script"`: `script(options)` is the script's text (`bundleInlineScript`). */
 export function inlineScripts(): Plugin {
   // Every script bundled for any of the build's environments (the prerender renders the server's).
   const bundled = new Set<string>();
