@@ -38,7 +38,7 @@ describe("the editor's preview of a post", () => {
       pubDate: new Date().toISOString().slice(0, 10),
       updatedDate: undefined,
       tags: [],
-      cover: { src: "blob:cover", alt: "" },
+      cover: { alt: "", image: { src: "blob:cover" } },
       readingMinutes: 1,
       authors: [{ id: "amara-okafor", name: "Amara Okafor" }],
     });
