@@ -12,6 +12,7 @@ import {
   islandHydrated,
   test,
   viewports,
+  withoutBrandFont,
 } from "./fixtures.ts";
 
 const SAMPLE_CHECK_WORKER = "**/assets/sample-check.worker-*.js";
@@ -213,6 +214,8 @@ test("the browser's verdict arrives in the space held for it: nothing on the pag
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
+  // The verdict's own space: the brand face's swap is font.spec.ts's.
+  await withoutBrandFont(page);
   await page.addInitScript(() => {
     const win = window as unknown as { shift: number };
     win.shift = 0;

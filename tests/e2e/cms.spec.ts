@@ -191,7 +191,8 @@ test("an editor previews a post, takes it through review to main, and edits a le
   await page.getByText("Amara Okafor", { exact: true }).click();
   await page.getByRole("button", { name: /Add tags/ }).click();
   await page.getByLabel("Item").fill("announcements");
-  await page.getByRole("button", { name: "Choose an image" }).click();
+  // The cover's image, the first of its two (the dark theme's is the second).
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
   await page.locator('input[type="file"]').setInputFiles({
     name: "cover.png",
     mimeType: "image/png",

@@ -18,6 +18,7 @@ import {
   routes,
   test as base,
   viewports,
+  withoutBrandFont,
 } from "./fixtures.ts";
 import { findProblems } from "./layout-checks.ts";
 
@@ -404,6 +405,8 @@ test.describe("the open banner's paint", () => {
       page,
       outside,
     }) => {
+      // The banner's own paint: the brand face's swap is font.spec.ts's.
+      await withoutBrandFont(page);
       await page.addInitScript(() => {
         const record = window as unknown as { shift: number; largest: Element | null };
         record.shift = 0;

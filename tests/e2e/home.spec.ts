@@ -2,7 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
 import { builtProperty, classSelector } from "./built-classes.ts";
-import { COLOUR_RULES, expect, expectAccessible, pauseClock, test, viewports } from "./fixtures.ts";
+import {
+  COLOUR_RULES,
+  expect,
+  expectAccessible,
+  pauseClock,
+  test,
+  viewports,
+  withoutBrandFont,
+} from "./fixtures.ts";
 
 const HEADING = "The Future is Human";
 const typedLine = (page: Page) => page.getByTestId("hero-typed-line");
@@ -81,6 +89,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     page,
   }) => {
     await page.setViewportSize(viewport);
+    // The typing's own shifts: the brand face's swap is font.spec.ts's.
+    await withoutBrandFont(page);
     await recordLayoutShifts(page);
     await gotoWithClock(page);
     const heading = page.getByRole("heading", { level: 1 });
