@@ -215,10 +215,10 @@ test("an editor previews a post, takes it through review to main, and edits a le
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(POST.title);
   const postBody = preview.locator("[data-slot=post-body]");
   await expect(postBody).toContainText("Editors can now publish from the browser.");
-  // The image is drawn without its handler.
-  const image = postBody.locator('img[src="/missing.png"]');
-  await expect(image).toBeAttached();
-  await expect(image).not.toHaveAttribute("onerror");
+  // The raw image goes as the build's sanitiser drops it (body images are written in Markdown),
+  // and with it its handler: the text before it is drawn, the title never changed.
+  await expect(postBody.getByText("Editors can now publish from the browser.")).toBeVisible();
+  await expect(postBody.locator('img[src="/missing.png"], [onerror]')).toHaveCount(0);
   await expect(page).toHaveTitle("Fabric content editor");
   await expect(preview.getByRole("listitem").filter({ hasText: "Amara Okafor" })).toBeVisible();
   // The site's stylesheet draws it, in either theme.
