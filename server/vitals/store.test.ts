@@ -18,8 +18,14 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const OLD_DAY = dayOf(NOW - (RAW_RETENTION_DAYS + 1) * DAY_MS);
+/**
+ * The rows of one group the fold test folds: enough for the old fold to freeze the event loop for
+ * over a minute, and for the new one to take many pages on either engine (fold.ts). 100,000 took
+ * 9 to 33 s a engine, most of a unit run's critical path; docs/performance.md has those figures.
+ */
+const FOLDED_ROWS = 20_000;
 
-/** `count` LCP rows of one group on `day`, written by the database itself: 100,000 inserts one by one would take minutes. */
+/** `count` LCP rows of one group on `day`, written by the database itself: thousands of inserts one by one would take a minute. */
 async function seedGroup(database: DatabaseTarget, day: string, count: number) {
   const sql = openTestClient(database);
   try {
@@ -101,7 +107,7 @@ describe.each(databaseKinds)("the field measurement's store on %s", (kind) => {
   });
 
   it(
-    "folds 100,000 rows of one group in seconds while the server answers",
+    `folds ${FOLDED_ROWS.toLocaleString("en")} rows of one group in seconds while the server answers`,
     { timeout: 120_000 },
     async () => {
       const database = await testDatabase(kind);
@@ -109,7 +115,7 @@ describe.each(databaseKinds)("the field measurement's store on %s", (kind) => {
       await server.listen({ port: 0, host: "127.0.0.1" });
       const healthz = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/healthz`;
       const store = await openVitalsStore(database, { busyTimeoutMs: 5000 });
-      await seedGroup(database, OLD_DAY, 100_000);
+      await seedGroup(database, OLD_DAY, FOLDED_ROWS);
       try {
         const started = performance.now();
         let folding = true;
@@ -121,20 +127,19 @@ describe.each(databaseKinds)("the field measurement's store on %s", (kind) => {
           expect((await fetch(healthz)).status).toBe(200);
           answers.push(performance.now() - asked);
         }
-        expect(await folded).toBe(100_000);
+        expect(await folded).toBe(FOLDED_ROWS);
         const took = performance.now() - started;
         // Before, one such group froze the event loop: 72 s at 20,000 rows, over 120 s at 40,000.
-        expect(took).toBeLessThan(60_000);
-        answers.sort((a, b) => a - b);
-        expect(answers.length).toBeGreaterThan(20);
-        // Answers within 100 ms, and none held for a second, on a machine whose other work (tests,
-        // builds) takes the processor at times: at a load average of 30 on two cores the slowest
-        // twentieth took 50 to 180 ms with or without the fold's statements on the event loop.
-        expect(answers[answers.length >> 1]).toBeLessThan(100);
-        expect(answers.at(-1)).toBeLessThan(1000);
+        expect(took).toBeLessThan(30_000);
+        // An answer every quarter of a second on average, and none held for five, on a machine
+        // whose other work (tests, builds) takes the processor at times: at a load average of 20
+        // on two cores the median answer took 120 ms, and the slowest 1.5 s, with or without the
+        // fold's statements on the event loop. Before, the loop answered once the fold was over.
+        expect(answers.length).toBeGreaterThan(took / 250);
+        expect(Math.max(...answers)).toBeLessThan(5000);
         const [day] = await store.daily("0000-00-00");
-        // Values (7919 i) mod 10007 for i = 1..100,000: each of 0..10006 about ten times.
-        expect(day).toMatchObject({ day: OLD_DAY, samples: 100_000 });
+        // Values (7919 i) mod 10007 for i = 1..20,000: each of 0..10006 about twice.
+        expect(day).toMatchObject({ day: OLD_DAY, samples: FOLDED_ROWS });
         expect(day!.p75).toBeGreaterThan(7400);
         expect(day!.p75).toBeLessThan(7600);
       } finally {

@@ -1,6 +1,6 @@
 /**
  * A post that tries to run (`tests/support/unsafe-post.ts`), built by the real pipeline into a blog
- * of its own (the `unsafe-post` side build) and served by the real server: nothing of its raw HTML
+ * of its own (the `static` side build, whose blog it is) and served by the real server: nothing of its raw HTML
  * or frontmatter runs on its page, is allowed by the page's policy, or reaches the feeds.
  */
 import { readFileSync } from "node:fs";
@@ -53,7 +53,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT_MS);
-  buildDir = await sideBuild("unsafe-post");
+  buildDir = await sideBuild("static");
   app = await buildApp({ buildDir });
   site = await app.listen({ port: 0, host: "127.0.0.1" });
 });

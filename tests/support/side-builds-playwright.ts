@@ -18,7 +18,7 @@ export default class SideBuilds implements Reporter {
   onBegin(_config: FullConfig, suite: Suite) {
     const specs = new Set(suite.allTests().map((test) => path.basename(test.location.file)));
     this.names = (Object.keys(SIDE_BUILDS) as SideBuildName[]).filter(
-      (name) => specs.has(SIDE_BUILDS[name].spec) && !isFresh(name),
+      (name) => SIDE_BUILDS[name].specs.some((spec) => specs.has(spec)) && !isFresh(name),
     );
     if (this.names.length === 0) return;
     this.builder = spawn(

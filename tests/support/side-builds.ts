@@ -1,7 +1,8 @@
 /**
  * The builds some end-to-end tests read besides the suite's own `build/`: one with two fake
  * measurement ids for the consent tests (the suite's own has none, as `npm start` does), and one
- * for a static host with the waitlist posting to an external webhook. Each is built under
+ * for a static host with the waitlist posting to an external webhook, whose blog is one post that
+ * tries to run. Each is built under
  * node_modules/.cache (outside what Tailwind scans), and again whenever `build/` is newer, so a run
  * after `npm run build` always tests the current source. Test workers share them: the first to find
  * one stale builds it while the others wait. The run starts the builds its tests need in the
@@ -28,28 +29,26 @@ export const SIDE_BUILDS = {
    */
   analytics: {
     dir: cache("e2e-analytics-build"),
-    spec: "consent.spec.ts",
+    specs: ["consent.spec.ts"],
     env: { VITE_GA_MEASUREMENT_IDS: MEASUREMENT_IDS.join(",") },
   },
-  /** The static deployment's: its tests read files and headers, so no .br/.gz copies or bands. */
+  /**
+   * A static host's: the waitlist posts to a webhook, and the blog is one post whose raw HTML and
+   * frontmatter try to run, style and frame the page (`tests/support/unsafe-post.ts`). One build
+   * for both, since a build is the costliest thing a test can ask for: the static deployment's
+   * tests read every file and header whatever the blog holds, the unsafe post's read its page, its
+   * policy and the feeds. Neither reads .br/.gz copies or bands.
+   */
   static: {
     dir: cache("e2e-static-build"),
-    spec: "static-deployment.spec.ts",
+    specs: ["static-deployment.spec.ts", "unsafe-post.spec.ts"],
     env: {
       BUILD_COMPRESS: "false",
       BUILD_BAND_SIZES: "false",
       VITE_WAITLIST_URL: WEBHOOK,
       VITE_GA_MEASUREMENT_IDS: "",
+      BLOG_POSTS_DIR: UNSAFE_POST.dir,
     },
-  },
-  /**
-   * The blog of one post whose raw HTML and frontmatter try to run, style and frame the page
-   * (`tests/support/unsafe-post.ts`): its tests read the page, its policy and the feeds.
-   */
-  "unsafe-post": {
-    dir: cache("e2e-unsafe-post-build"),
-    spec: "unsafe-post.spec.ts",
-    env: { BUILD_COMPRESS: "false", BUILD_BAND_SIZES: "false", BLOG_POSTS_DIR: UNSAFE_POST.dir },
   },
 } as const;
 

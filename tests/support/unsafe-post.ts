@@ -1,7 +1,7 @@
 /**
  * The fixture post that tries to run (`tests/fixtures/posts/unsafe/`): every payload in it, in its
  * body and its frontmatter, would set a `window.ran…` flag, frame or style the page, or submit a
- * form, if the build let it through. A build of it is the `unsafe-post` side build.
+ * form, if the build let it through. The `static` side build's blog is this post alone.
  */
 export const UNSAFE_POST = {
   dir: "tests/fixtures/posts/unsafe",
