@@ -11,8 +11,8 @@ const image = (src: string) => postImage(src, "a-post.md", folders);
 
 beforeAll(async () => {
   mkdirSync(blog, { recursive: true });
-  // A phone's photo: 1000 × 2000 stored sideways, turned upright by its orientation tag.
-  await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#c33" } })
+  // A phone's photo: 900 × 1200 stored sideways, turned upright by its orientation tag.
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c33" } })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toFile(path.join(blog, "photo.jpg"));
@@ -27,11 +27,11 @@ beforeAll(async () => {
 describe("a post's images", () => {
   it("come as AVIF and WebP at the layout's widths, upright, with their size", async () => {
     const photo = await image("/images/blog/photo.jpg");
-    expect(photo).toMatchObject({ width: 1000, height: 2000 });
+    expect(photo).toMatchObject({ width: 900, height: 1200 });
     expect(photo.srcSet.avif).toMatch(
-      /^\/images\/posts\/[a-f0-9]+-480\.avif 480w, \/images\/posts\/[a-f0-9]+-800\.avif 800w, \/images\/posts\/[a-f0-9]+-1000\.avif 1000w$/,
+      /^\/images\/posts\/[a-f0-9]+-480\.avif 480w, \/images\/posts\/[a-f0-9]+-800\.avif 800w, \/images\/posts\/[a-f0-9]+-900\.avif 900w$/,
     );
-    expect(photo.src).toMatch(/^\/images\/posts\/[a-f0-9]+-1000\.webp$/);
+    expect(photo.src).toMatch(/^\/images\/posts\/[a-f0-9]+-900\.webp$/);
     const small = await image("/images/blog/small.png");
     expect(small).toMatchObject({ width: 300, height: 200 });
     expect(small.srcSet.webp).toMatch(/-300\.webp 300w$/);
