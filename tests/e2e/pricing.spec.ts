@@ -2,6 +2,7 @@ import { planComparison } from "../../app/content/plan-comparison.ts";
 import { plans } from "../../app/content/plans.ts";
 import { pricingClose } from "../../app/content/pricing-close.ts";
 import { site } from "../../app/content/site.ts";
+import type { Page } from "@playwright/test";
 import { chooseBillingPeriod, expect, expectAccessible, test } from "./fixtures.ts";
 
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
@@ -157,24 +158,85 @@ test("the Recommended plan is above the fold at 1024 px", async ({ page }) => {
   await expect(professional.getByText("$399")).toBeInViewport();
 });
 
-test("a phone reads the plan comparison without scrolling sideways, each value with its plan", async ({
+/** The comparison's plan-name cells and the site header's bottom edge, as the page lays them out now. */
+async function comparisonHeader(page: Page) {
+  const table = page.getByRole("table", { name: planComparison.heading });
+  const names = table.getByRole("row").first().getByRole("columnheader");
+  await expect(names).toHaveText(plans.map((plan) => plan.name));
+  const boxes = await names.evaluateAll((cells) =>
+    cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const headerBottom = await page
+    .getByRole("banner")
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  return { table, boxes, headerBottom };
+}
+
+/** Scrolls the window so the comparison's middle is at the top of the viewport. */
+async function scrollToComparisonMiddle(page: Page) {
+  const table = page.getByRole("table", { name: planComparison.heading });
+  await table.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + box.top + box.height / 2, behavior: "instant" });
+  });
+  return table;
+}
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the comparison's plan columns are one width`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/pricing");
+    const { boxes } = await comparisonHeader(page);
+    const widths = boxes.map((box) => box.width);
+    expect(Math.max(...widths) - Math.min(...widths), widths.join(", ")).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the plan names stay in view under the site header while the comparison scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/pricing");
+    const table = await scrollToComparisonMiddle(page);
+    const { boxes, headerBottom } = await comparisonHeader(page);
+    // The table's top has gone under the site header; its plan names sit just below it.
+    expect(await table.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+    for (const box of boxes) {
+      expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1);
+      expect(box.top).toBeLessThanOrEqual(headerBottom + 1);
+    }
+  });
+}
+
+test("a phone reads the plan comparison under one row of plan names, without scrolling sideways", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pricing");
-  const table = page.getByRole("table", { name: planComparison.heading });
-  await table.scrollIntoViewIfNeeded();
+  const { table } = await comparisonHeader(page);
+  // Still a table for a screen reader: each feature is a row header, each value a cell.
   const [row] = planComparison.groups[0]!.rows;
-  const cells = table.getByRole("row", { name: row!.label }).getByRole("cell");
-  await expect(cells).toHaveCount(plans.length);
-  for (const [index, plan] of plans.entries()) {
-    // Each cell shows its plan's name beside the value, since the column headings are not shown.
-    const label = await cells
-      .nth(index)
-      .evaluate((cell) => getComputedStyle(cell, "::before").content);
-    expect(label).toBe(`"${plan.name}"`);
-    await expect(cells.nth(index)).toContainText(String(row!.values[plan.id]));
-  }
+  const tableRow = table.getByRole("row", { name: row!.label });
+  await expect(tableRow.getByRole("rowheader")).toHaveText(row!.label);
+  await expect(tableRow.getByRole("cell")).toHaveText(
+    plans.map((plan) => String(row!.values[plan.id])),
+  );
+  // Each value sits under its plan's name, below the feature's name.
+  const layout = () =>
+    table.evaluate((element) => {
+      const [head, , first] = element.querySelectorAll("tr");
+      const box = (cell: Element) => cell.getBoundingClientRect();
+      const label = box(first!.querySelector("th")!);
+      return [...first!.querySelectorAll("td")].map((cell, index) => ({
+        offset: Math.round(box(cell).x - box(head!.querySelectorAll("th")[index]!).x),
+        below: box(cell).top >= label.bottom,
+      }));
+    });
+  await expect.poll(layout).toEqual(plans.map(() => ({ offset: 0, below: true })));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
