@@ -1,21 +1,26 @@
 import { pages } from "./pages.ts";
+import { productIcons } from "./products/icons.ts";
+import type { IconName } from "./types.ts";
 
-export type NavLinkItem = { title: string; href: string; description?: string };
+export type NavLinkItem = { title: string; href: string; description?: string; icon?: IconName };
 
 export const productLinks = [
   {
     title: "Flows",
     href: pages.flows.path,
+    icon: productIcons.flows,
     description: "Bring verified people into any AI workflow as an MCP tool.",
   },
   {
     title: "Source",
     href: pages.source.path,
+    icon: productIcons.source,
     description: "Find verified humans and workforce providers on demand.",
   },
   {
     title: "Trust",
     href: pages.trust.path,
+    icon: productIcons.trust,
     description: "Signed, verifiable proof of every human action.",
   },
 ] as const satisfies NavLinkItem[];

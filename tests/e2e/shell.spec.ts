@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { footerColumns, NAV_MENU_TIMING } from "../../app/content/navigation.ts";
+import { footerColumns, NAV_MENU_TIMING, productLinks } from "../../app/content/navigation.ts";
 import { MISSING_PATH_MESSAGE } from "../../app/components/not-found/missing-path-log.ts";
 import { site } from "../../app/content/site.ts";
 import { expect, pauseClock, routes, test, viewports } from "./fixtures.ts";
@@ -69,6 +69,50 @@ test("the 404 page logs the missing path, as information, and links home", async
     .toEqual([`info: ${MISSING_PATH_MESSAGE} /missing-page`]);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+});
+
+/** Every entry of an open products list: its icon and both its lines drawn whole, inside the viewport. */
+async function expectProductEntries(page: Page, list: Locator) {
+  const viewport = page.viewportSize()!;
+  for (const product of productLinks) {
+    const link = list.getByRole("link", { name: new RegExp(`^${product.title}`) });
+    await expect(link).toContainText(product.description);
+    const icon = link.locator("svg");
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveAttribute("aria-hidden", "true");
+    const [box, iconBox] = await Promise.all([link.boundingBox(), icon.boundingBox()]);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    // The icon sits at the entry's start, level with its title.
+    expect(iconBox!.x).toBeLessThan(box!.x + 32);
+    expect(iconBox!.y).toBeLessThan(box!.y + 32);
+    // No line is cut off: the text fits the entry's box.
+    expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+}
+
+test("each Products entry shows its product's icon and one-line description, whole, on a phone and at 1024 and 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expectProductEntries(page, page.locator("#mobile-menu"));
+
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Products" }).click();
+    await expectProductEntries(page, page.locator("#products-menu"));
+    // The keyboard reaches each entry with its focus drawn.
+    await page.keyboard.press("Tab");
+    const first = page.locator("#products-menu a").first();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+      "none",
+    );
+  }
 });
 
 test.describe("desktop header", () => {

@@ -1,3 +1,4 @@
+import { controlsCopy } from "../../app/content/controls.ts";
 import { consultation } from "../../app/content/use-cases/consultation.ts";
 import { escalation } from "../../app/content/use-cases/escalation.ts";
 import { useCases, useCasesIndex } from "../../app/content/use-cases/index.ts";
@@ -51,6 +52,37 @@ for (const { path, name, tagline: heading } of useCases) {
     });
   });
 }
+
+test("each use case opens on its screen under the heading, in view and loaded at once, on a phone and a desktop", async ({
+  page,
+}) => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const useCase of useCases) {
+      await page.goto(useCase.path);
+      const main = page.getByRole("main");
+      const screen = main.getByRole("button", {
+        name: controlsCopy.lightbox.enlarge.replace("{alt}", useCase.image.alt),
+      });
+      await expect(screen).toBeInViewport();
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const workflow = (await main
+        .getByRole("heading", { name: useCase.workflow.intro.heading })
+        .boundingBox())!;
+      const box = (await screen.boundingBox())!;
+      expect(box.y).toBeGreaterThan(heading.y + heading.height);
+      expect(box.y + box.height).toBeLessThan(workflow.y);
+      // The theme's image is the page's largest paint: fetched at once, not when scrolled to.
+      const shown = screen.locator("img:visible");
+      await expect(shown).toHaveAttribute("loading", "eager");
+      await expect
+        .poll(() =>
+          shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+  }
+});
 
 test("the back link lands on the home page's use-case section when it exists", async ({ page }) => {
   await page.goto("/use-cases/escalation");

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { CtaLink } from "~/components/sections/cta-link";
+import { FeatureIcon } from "~/components/sections/feature-icon";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 
@@ -36,16 +37,19 @@ export function MainNav() {
               popover=""
               className="overflow-visible bg-transparent pt-2"
             >
-              <ul className="grid w-[22rem] gap-1 rounded-lg border bg-popover p-2 text-popover-foreground elevation-lg">
+              <ul className="grid w-[24rem] gap-1 rounded-lg border bg-popover p-2 text-popover-foreground elevation-lg">
                 {productLinks.map((product) => (
                   <li key={product.href}>
                     <Link
                       to={product.href}
-                      className="block rounded-md p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
+                      className="flex gap-3 rounded-md p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
                     >
-                      <span className="block text-sm font-semibold">{product.title}</span>
-                      <span className="mt-1 block text-sm text-muted-foreground">
-                        {product.description}
+                      <FeatureIcon name={product.icon} size="sm" />
+                      <span>
+                        <span className="block text-sm font-semibold">{product.title}</span>
+                        <span className="mt-1 block text-sm text-muted-foreground">
+                          {product.description}
+                        </span>
                       </span>
                     </Link>
                   </li>

@@ -1,11 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { CtaLink } from "~/components/sections/cta-link";
+import { FeatureIcon } from "~/components/sections/feature-icon";
 import { Button } from "~/components/ui/button";
 import { mainLinks, productLinks } from "~/content/navigation";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 
-const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
+const linkClass = "rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent";
 
 /** The phone's menu: a popover its button opens natively, before and without any script. */
 export function MobileNav() {
@@ -32,17 +33,20 @@ export function MobileNav() {
         <ul>
           {productLinks.map((product) => (
             <li key={product.href}>
-              <NavLink to={product.href} className={linkClass}>
-                {product.title}
-                <span className="block text-sm font-normal text-muted-foreground">
-                  {product.description}
+              <NavLink to={product.href} className={`${linkClass} flex gap-3`}>
+                <FeatureIcon name={product.icon} size="sm" className="mt-0.5" />
+                <span>
+                  {product.title}
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    {product.description}
+                  </span>
                 </span>
               </NavLink>
             </li>
           ))}
           {mainLinks.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} className={linkClass}>
+              <NavLink to={link.href} className={`${linkClass} block`}>
                 {link.title}
               </NavLink>
             </li>

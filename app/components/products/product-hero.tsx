@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ScreenshotFigure } from "~/components/products/screenshot-figure";
+import { HeroScreen } from "~/components/products/screenshot-figure";
 import {
   PageActions,
   PageHeader,
@@ -7,7 +7,6 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { SectionEyebrow } from "~/components/sections/section";
-import { SCREEN_SIZES } from "~/components/screen-image";
 import type { ProductHero as ProductHeroCopy } from "~/content/types";
 
 /** A product page's name, its tagline as the heading, actions and its main screen (above the fold, so eager). */
@@ -27,9 +26,7 @@ export function ProductHero({
         <PageHeaderDescription>{hero.description}</PageHeaderDescription>
         <PageActions>{children}</PageActions>
       </PageHeader>
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
-        <ScreenshotFigure screenshot={hero.image} priority sizes={SCREEN_SIZES.wide} />
-      </div>
+      <HeroScreen screenshot={hero.image} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { SCREEN_SIZES } from "~/components/screen-image";
 import { ZoomableImage } from "~/components/zoomable-image";
 import type { Screenshot } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -21,5 +22,14 @@ export function ScreenshotFigure({
       <ZoomableImage {...image} priority={priority} sizes={sizes} />
       <figcaption className="text-center text-sm text-muted-foreground">{caption}</figcaption>
     </figure>
+  );
+}
+
+/** A hero's screen across the page under its header: the page's largest paint, so loaded at once. */
+export function HeroScreen({ screenshot }: { screenshot: Screenshot }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
+      <ScreenshotFigure screenshot={screenshot} priority sizes={SCREEN_SIZES.wide} />
+    </div>
   );
 }

@@ -76,14 +76,30 @@ const icons = {
   workflow: Workflow,
 } satisfies Record<IconName, LucideIcon>;
 
+const tileSizes = {
+  /** Over a feature's title. */
+  default: "size-11 rounded-lg",
+  /** Beside a menu entry's two lines. */
+  sm: "size-9 rounded-md",
+};
+
 /** A content module's icon name drawn in a tinted tile; decorative, the text beside it carries the meaning. */
-export function FeatureIcon({ name, className }: { name: IconName; className?: string }) {
+export function FeatureIcon({
+  name,
+  size = "default",
+  className,
+}: {
+  name: IconName;
+  size?: keyof typeof tileSizes;
+  className?: string;
+}) {
   const Icon = icons[name];
   return (
     <span
       data-slot="feature-icon"
       className={cn(
-        "flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand-ink",
+        "flex shrink-0 items-center justify-center bg-brand/10 text-brand-ink",
+        tileSizes[size],
         className,
       )}
     >

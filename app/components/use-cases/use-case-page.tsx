@@ -1,10 +1,9 @@
-import { ScreenshotFigure } from "~/components/products/screenshot-figure";
+import { HeroScreen } from "~/components/products/screenshot-figure";
 import { ActionLink } from "~/components/sections/action-link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureSection } from "~/components/sections/feature-grid";
 import { PageActions, PageHeader, PageHeaderHeading } from "~/components/sections/page-header";
 import { IntroSection, Section, SectionEyebrow, SectionIntro } from "~/components/sections/section";
-import { SplitSection } from "~/components/sections/split-section";
 import type { UseCase } from "~/content/use-cases/types";
 import { BackToUseCases } from "./back-link";
 import { DemoDecisionPanel } from "./demo-decision";
@@ -18,13 +17,14 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <BackToUseCases />
       </div>
-      <PageHeader top="compact">
+      <PageHeader top="compact" bottom="snug">
         <SectionEyebrow>{useCase.name}</SectionEyebrow>
         <PageHeaderHeading size="display">{useCase.tagline}</PageHeaderHeading>
         <PageActions>
           <ActionLink link={useCase.callToAction.action} />
         </PageActions>
       </PageHeader>
+      <HeroScreen screenshot={useCase.image} />
       <IntroSection intro={useCase.workflow.intro} className="pt-4 md:pt-8">
         <TaskPath steps={useCase.workflow.steps} />
       </IntroSection>
@@ -40,7 +40,7 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
           ))}
         </div>
       </Section>
-      <SplitSection intro={overview} media={<ScreenshotFigure screenshot={useCase.image} />} />
+      <IntroSection intro={overview} />
       <FeatureSection intro={useCase.capabilities.intro} features={useCase.capabilities.items} />
       <CtaBanner cta={useCase.callToAction} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 text-center sm:px-6 lg:px-8">

@@ -1,5 +1,6 @@
 import { links } from "~/content/pages";
 import type { CallToAction, FeatureBlock, ProductHero, StepsBlock } from "~/content/types";
+import { productIcons } from "./icons";
 import { screen } from "./types";
 
 export const flowsHero = {
@@ -29,13 +30,13 @@ export const flowBundle = {
         "The task itself: instructions, the input schema the agent must fill in, the answer format people return and the service level. It is what turns a vague 'ask a human' into a call a machine can make.",
     },
     {
-      icon: "user-check",
+      icon: productIcons.source,
       title: "Fulfillment",
       description:
         "The people who do the work: a verified workforce from Source, chosen by domain, expertise and reputation score, with routing and fallbacks handled for you.",
     },
     {
-      icon: "shield-check",
+      icon: productIcons.trust,
       title: "Trust",
       description:
         "The proof: every completed action is signed and attested by the provider's trust service, so each answer arrives with a certificate you can check later.",
