@@ -6,7 +6,8 @@
  * a post, and the build's peak memory (every process of it, Chromium included). With
  * `--astrowind DIR` (AstroWind checked out, installed and building offline) it builds that with the
  * same posts in the same run, interleaved with ours, and only writes (then removes) posts in its
- * content folder. Options: `--posts N` (200), `--runs R` (1), `--json FILE`.
+ * content folder. Options: `--posts N` (200), `--runs R` (1), `--json FILE`, `--keep` (leaves the
+ * copy, built with the N posts, and prints its path: budget checks can then read its build/).
  */
 import { spawn } from "node:child_process";
 import {
@@ -20,11 +21,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { readPosts, POSTS_DIR } from "../../app/lib/posts.server.ts";
 import { BUILD_STEPS_FILE, type StepTime } from "../build/build-steps.ts";
+import { median } from "./bench-budgets.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -35,6 +37,7 @@ const count = Number(option("posts") ?? 200);
 const runs = Number(option("runs") ?? 1);
 const astrowind = option("astrowind") ? path.resolve(option("astrowind")!) : undefined;
 const jsonFile = option("json");
+const keep = args.includes("--keep");
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
   console.error("bench:content: --posts and --runs take whole numbers of at least 1");
   process.exit(2);
@@ -144,9 +147,14 @@ function treeMemory(root: number) {
   return total;
 }
 
-/** Runs a command to its end; its wall time and the peak memory of its processes, sampled. */
+type Ran = { seconds: number; peak: number; load: number; output: string };
+
+/**
+ * Runs a command to its end; its wall time, output, the peak memory of its processes and the mean
+ * one-minute load average while it ran (the machine's other work), sampled.
+ */
 function run(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return new Promise<{ seconds: number; peak: number }>((resolve, reject) => {
+  return new Promise<Ran>((resolve, reject) => {
     const start = performance.now();
     const child = spawn(command, commandArgs, {
       cwd,
@@ -157,16 +165,28 @@ function run(command: string, commandArgs: string[], cwd: string, env: NodeJS.Pr
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 200);
+    const loads: number[] = [];
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeMemory(child.pid!));
+      loads.push(loadavg()[0]!);
+    }, 200);
     child.on("close", (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`${command} ${commandArgs.join(" ")}:\n${output}`));
-      resolve({ seconds: (performance.now() - start) / 1000, peak });
+      const load = loads.reduce((sum, value) => sum + value, 0) / Math.max(1, loads.length);
+      resolve({ seconds: (performance.now() - start) / 1000, peak, load, output });
     });
   });
 }
 
-type Result = { site: string; posts: number; steps: StepTime[]; seconds: number; peak: number };
+type Result = {
+  site: string;
+  posts: number;
+  steps: StepTime[];
+  seconds: number;
+  peak: number;
+  load: number;
+};
 
 async function buildOurs(dir: string, posts: number): Promise<Result> {
   const postsDir = path.join(dir, POSTS_DIR);
@@ -184,26 +204,42 @@ async function buildOurs(dir: string, posts: number): Promise<Result> {
     steps: [{ name: "react-router build", seconds: router.seconds }, ...steps],
     seconds: router.seconds + post.seconds,
     peak: Math.max(router.peak, post.peak),
+    load:
+      (router.load * router.seconds + post.load * post.seconds) / (router.seconds + post.seconds),
   };
 }
 
 async function buildAstroWind(posts: number): Promise<Result> {
   writeAstroWindPosts(ASTROWIND_POSTS!, posts);
-  const { seconds, peak } = await run(
+  const { seconds, peak, load } = await run(
     path.join(astrowind!, "node_modules", ".bin", "astro"),
     ["build"],
     astrowind!,
     { ASTRO_TELEMETRY_DISABLED: "1" },
   );
-  return { site: "astrowind", posts, steps: [{ name: "astro build", seconds }], seconds, peak };
+  return {
+    site: "astrowind",
+    posts,
+    steps: [{ name: "astro build", seconds }],
+    seconds,
+    peak,
+    load,
+  };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+/** Whether the build with the posts deploys (scripts/bench/check-content-build.ts); the timing goes on if not. */
+async function checkBuild(dir: string) {
+  const tsx = path.join(dir, "node_modules", ".bin", "tsx");
+  try {
+    const { output } = await run(tsx, ["scripts/bench/check-content-build.ts"], dir);
+    console.log(output.trimEnd());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}
 
 const dir = copyProject();
 const results: Result[] = [];
@@ -212,6 +248,7 @@ try {
     for (const posts of [0, count]) {
       console.log(`round ${round}: ours with ${posts} added posts…`);
       results.push(await buildOurs(dir, posts));
+      if (posts === count && round === 1) await checkBuild(dir);
       if (astrowind) {
         console.log(`round ${round}: AstroWind with ${posts} added posts…`);
         results.push(await buildAstroWind(posts));
@@ -219,7 +256,8 @@ try {
     }
   }
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (keep) console.log(`kept the copy built with ${count} added posts: ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
   if (ASTROWIND_POSTS) writeAstroWindPosts(ASTROWIND_POSTS, 0);
 }
 
@@ -247,6 +285,9 @@ for (const site of astrowind ? ["ours", "astrowind"] : ["ours"]) {
   }
   console.log(
     `  peak memory: ${mb(median(base.map((r) => r.peak)))} and ${mb(median(full.map((r) => r.peak)))}`,
+  );
+  console.log(
+    `  load average while building: ${median(base.map((r) => r.load)).toFixed(1)} and ${median(full.map((r) => r.load)).toFixed(1)}`,
   );
 }
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ count, runs, results }, null, 2));

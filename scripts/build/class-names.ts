@@ -192,8 +192,22 @@ function classNameOf(node: AstNode, key: string, className: boolean) {
   return false;
 }
 
-/** A script's string literals and template pieces, its property keys and its regular expressions. */
-export function scriptStrings(code: string) {
+/**
+ * A script's string literals and template pieces (in order), its property keys and its regular
+ * expressions; parsed once a text, as a build's pages repeat a few scripts (every post the same).
+ */
+export function scriptStrings(code: string): Readonly<ParsedScript> {
+  let parsed = parsedScripts.get(code);
+  if (!parsed) {
+    parsed = parseScript(code);
+    parsedScripts.set(code, parsed);
+  }
+  return parsed;
+}
+type ParsedScript = { strings: ScriptString[]; keys: string[]; patterns: string[] };
+const parsedScripts = new Map<string, ParsedScript>();
+
+function parseScript(code: string): ParsedScript {
   const ast = Parser.parse(code, { ecmaVersion: "latest", sourceType: "module" });
   const strings: ScriptString[] = [];
   const keys: string[] = [];
@@ -242,7 +256,7 @@ export function scriptStrings(code: string) {
     }
   };
   visit(ast as unknown as AstNode, null);
-  return { strings, keys, patterns };
+  return { strings: strings.sort((a, b) => a.start - b.start), keys, patterns };
 }
 
 /** A name written after a dot, as a selector names a class (`.open`, `li.active`). */
@@ -285,7 +299,7 @@ export function renameScriptClasses(code: string, map: ClassNameMap, classes: Re
   const { strings } = scriptStrings(code);
   let out = "";
   let copied = 0;
-  for (const string of strings.sort((a, b) => a.start - b.start)) {
+  for (const string of strings) {
     if (!readString(string, classes).rewrite) continue;
     const renamed = string.value.replace(/\S+/g, (name) => renamedBy(map, name));
     if (renamed === string.value) continue;
