@@ -260,19 +260,18 @@ test.describe("search", () => {
   });
 
   test("a result's excerpt starts with the post's words, not its tags", async ({ page }) => {
-    await page.goto("/blog");
     const search = page.getByRole("search", { name: blogSearchCopy.label });
-    await search.getByRole("searchbox").fill("human");
-    const excerpts = search.getByRole("listitem").locator("p");
-    await expect(excerpts.first()).toBeVisible();
-    // Each post page's header opens with its tag list: an excerpt read from there would open so.
-    const tagLists = posts.map((post) => post.tags.join(" ").toLowerCase());
-    for (const excerpt of await excerpts.allTextContents()) {
-      const opening = excerpt.trim().replace(/\s+/g, " ").toLowerCase();
-      expect(
-        tagLists.filter((tags) => opening.startsWith(tags)),
-        excerpt,
-      ).toEqual([]);
+    // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
+    const tags = new Set(posts.flatMap((post) => post.tags));
+    for (const words of ["trust", "human"]) {
+      await page.goto("/blog");
+      await search.getByRole("searchbox").fill(words);
+      const excerpts = search.getByRole("listitem").locator("p");
+      await expect(excerpts.first()).toBeVisible();
+      for (const excerpt of await excerpts.allTextContents()) {
+        const first = excerpt.trim().split(/[\s.]+/)[0]!;
+        expect(tags.has(first), excerpt).toBe(false);
+      }
     }
   });
 
