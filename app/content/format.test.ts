@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatLongDate, formatNumber } from "./format";
+import { formatLongDate, formatNames, formatNumber } from "./format";
 
 test("numbers are grouped in threes, as en-US writes them", () => {
   for (const value of [
@@ -18,5 +18,17 @@ test("dates are written as en-US's long date, in UTC", () => {
     "1999-07-04T12:00:00Z",
   ]) {
     expect(formatLongDate(new Date(iso))).toBe(long.format(new Date(iso)));
+  }
+});
+
+test("names are listed as en-US lists them", () => {
+  const list = new Intl.ListFormat("en-US", { type: "conjunction" });
+  for (const names of [
+    [],
+    ["Amara Okafor"],
+    ["Amara Okafor", "Wei Lin Tan"],
+    ["A", "B", "C", "D"],
+  ]) {
+    expect(formatNames(names)).toBe(list.format(names));
   }
 });

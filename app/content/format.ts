@@ -27,3 +27,9 @@ export function formatNumber(value: number) {
 export function formatLongDate(date: Date) {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** ["A", "B", "C"] → "A, B, and C", as en-US lists names in running text (a byline's authors). */
+export function formatNames(names: readonly string[]) {
+  if (names.length < 3) return names.join(" and ");
+  return `${names.slice(0, -1).join(", ")}, and ${names.at(-1)}`;
+}

@@ -8,7 +8,11 @@ import type { PostSummary } from "~/lib/blog";
 export type PostAuthor = { id: string; name: string; role: string; image: string };
 
 /** A post ready to show: its summary, its authors, and its HTML with the sections of its contents. */
-export type Post = PostSummary & { authors: PostAuthor[]; html: string; headings: Heading[] };
+export type Post = Omit<PostSummary, "authors"> & {
+  authors: PostAuthor[];
+  html: string;
+  headings: Heading[];
+};
 
 function author(id: string): PostAuthor {
   const leader = leaders.find((candidate) => candidate.id === id);

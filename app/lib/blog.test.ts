@@ -20,6 +20,7 @@ const post = (slug: string, pubDate: string, tags: string[]): PostSummary => ({
     image: { src: "/x.webp", width: 1, height: 1, srcSet: { avif: "", webp: "" } },
   },
   readingMinutes: 1,
+  authors: [{ name: "Amara Okafor" }],
 });
 
 const posts = [

@@ -25,6 +25,8 @@ export type PostSummary = {
   tags: readonly string[];
   cover: ShownCover;
   readingMinutes: number;
+  /** Who wrote it, by name: a listing's byline. */
+  authors: readonly { name: string }[];
 };
 
 /** Newest first; two posts of one day by slug, so the order never depends on the file system. */
@@ -89,7 +91,7 @@ export function allTags(posts: readonly Pick<PostSummary, "tags">[]) {
  * pages and each of the blog's past the first. The prerender, the sitemap, the social cards and the end-to-end
  * tests read them with the site's other pages (`app/lib/site-pages.server.ts`).
  */
-export function blogPages(posts: readonly Omit<PostSummary, "cover">[]): PageMeta[] {
+export function blogPages(posts: readonly Omit<PostSummary, "cover" | "authors">[]): PageMeta[] {
   const listings = Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => index + 2);
   return [
     ...posts.map((post) => ({
@@ -120,5 +122,6 @@ export function blogPages(posts: readonly Omit<PostSummary, "cover">[]): PageMet
 /** Only what a listing needs of a post, so a listing's data never carries posts' bodies. */
 export function summary(post: PostSummary): PostSummary {
   const { slug, title, description, pubDate, updatedDate, tags, cover, readingMinutes } = post;
-  return { slug, title, description, pubDate, updatedDate, tags, cover, readingMinutes };
+  const authors = post.authors.map(({ name }) => ({ name }));
+  return { slug, title, description, pubDate, updatedDate, tags, cover, readingMinutes, authors };
 }

@@ -4,11 +4,8 @@ import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/config";
 
-/** What each feed carries of a post: its summary, its full HTML and its authors. */
-export type FeedPost = Omit<PostSummary, "cover"> & {
-  authors: readonly { name: string }[];
-  html: string;
-};
+/** What each feed carries of a post: its summary (with its authors) and its full HTML. */
+export type FeedPost = Omit<PostSummary, "cover"> & { html: string };
 
 /** The post's HTML with its site links and images made absolute, as feed readers need them. */
 export function absoluteHtml(html: string, siteUrl: string) {

@@ -6,7 +6,9 @@ import type { PostSummary } from "~/lib/blog";
 import { absoluteUrl, config } from "~/lib/config";
 import { socialImagePath } from "~/lib/seo";
 
-type JsonLdPost = PostSummary & { authors: readonly { name: string; role: string }[] };
+type JsonLdPost = Omit<PostSummary, "authors"> & {
+  authors: readonly { name: string; role: string }[];
+};
 
 /** A post's `BlogPosting` and its `BreadcrumbList` (Home › Blog › the post), for search engines. */
 export function postJsonLd(post: JsonLdPost, siteUrl = config.siteUrl): MetaDescriptor[] {

@@ -16,7 +16,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A post as its file holds it, checked: its frontmatter and its Markdown body. */
-export type PostSource = Omit<PostSummary, "cover"> & {
+export type PostSource = Omit<PostSummary, "cover" | "authors"> & {
   cover: PostFrontmatter["cover"];
   file: string;
   draft: boolean;

@@ -52,7 +52,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <Section drawnAtOnce>
         {featured ? (
-          <div className="mb-16">
+          <div className="@container mb-16">
             <PostCard post={featured} featured />
           </div>
         ) : null}

@@ -95,6 +95,50 @@ test.describe("the blog", () => {
     await expect(page.locator('[data-slot="post-card"] h2')).toHaveText(tagged);
   });
 
+  test("a card shows its date, authors and tags, each tag a link of its own to its page", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const card = page.locator('[data-slot="post-card"]').first();
+    await expect(card.locator("time")).toHaveAttribute("datetime", latest!.pubDate.slice(0, 10));
+    for (const id of latest!.authors)
+      await expect(card).toContainText(leaders.find((leader) => leader.id === id)!.name);
+    const tags = card.getByRole("list", { name: blogCopy.tags }).getByRole("link");
+    await expect(tags).toHaveText([...latest!.tags]);
+    // The card's own link covers the card; no link sits inside another.
+    await expect(page.locator("a a")).toHaveCount(0);
+    await tags.last().click();
+    await expect(page).toHaveURL(tagPath(latest!.tags.at(-1)!));
+  });
+
+  // Every listing: the blog (a featured post over the rest) and each tag's page, 1 to 3 posts today.
+  const listings = ["/blog", ...new Set(posts.flatMap((post) => post.tags))].map((path) =>
+    path.startsWith("/") ? path : tagPath(path),
+  );
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px no row of a listing leaves an empty column`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of listings) {
+        await page.goto(path);
+        const gaps = await page
+          .locator('ul:has(> li > [data-slot="post-card"])')
+          .evaluate((grid) => {
+            const right = grid.getBoundingClientRect().right;
+            const rows = new Map<number, number>();
+            for (const cell of grid.children) {
+              const box = cell.getBoundingClientRect();
+              rows.set(
+                Math.round(box.top),
+                Math.max(rows.get(Math.round(box.top)) ?? 0, box.right),
+              );
+            }
+            return [...rows.values()].map((end) => Math.round(right - end));
+          });
+        expect(gaps, path).toEqual(gaps.map(() => 0));
+      }
+    });
+  }
+
   test("a post shows its title, date, authors with portrait and role, reading time and cover", async ({
     page,
   }) => {
@@ -213,6 +257,22 @@ test.describe("search", () => {
     expect(indexRequests.length).toBeGreaterThan(0);
     await search.getByRole("link", { name: found!.title }).click();
     await expect(page).toHaveURL(postPath(found!.slug));
+  });
+
+  test("a result's excerpt starts with the post's words, not its tags", async ({ page }) => {
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
+    const tags = new Set(posts.flatMap((post) => post.tags));
+    for (const words of ["trust", "human"]) {
+      await page.goto("/blog");
+      await search.getByRole("searchbox").fill(words);
+      const excerpts = search.getByRole("listitem").locator("p");
+      await expect(excerpts.first()).toBeVisible();
+      for (const excerpt of await excerpts.allTextContents()) {
+        const first = excerpt.trim().split(/[\s.]+/)[0]!;
+        expect(tags.has(first), excerpt).toBe(false);
+      }
+    }
   });
 
   test("says so when no post matches", async ({ page }) => {

@@ -1,15 +1,22 @@
 import { blogCopy, postPath } from "~/content/blog";
+import { formatNames } from "~/content/format";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
 import { CoverPicture } from "./cover-picture";
 import { PostDate } from "./post-date";
+import { TagList } from "./tag-list";
 
+/** The widest a card's cover is drawn: the featured card's, or a card across half the grid. */
 const COVER_SIZES = {
   featured: "(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 2rem), calc(100vw - 2rem)",
-  card: "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)",
+  card: "(min-width: 1280px) 528px, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)",
 } as const;
 
-/** A post in a listing: its cover, date, title (the link) and description. */
+/**
+ * A post in a listing: its cover, date, title (the link), description, authors and tags. A card
+ * given a row's width (the featured post, a grid's last card alone in its row) sets its cover
+ * beside its text: it answers its container's width, not the viewport's.
+ */
 export function PostCard({
   post,
   featured = false,
@@ -23,10 +30,7 @@ export function PostCard({
   return (
     <article
       data-slot="post-card"
-      className={cn(
-        "group relative flex flex-col gap-4",
-        featured && "lg:grid lg:grid-cols-2 lg:items-center lg:gap-10",
-      )}
+      className="group relative flex flex-col gap-4 @2xl:grid @2xl:grid-cols-2 @2xl:items-center @2xl:gap-10"
     >
       <CoverPicture
         cover={post.cover}
@@ -62,6 +66,11 @@ export function PostCard({
         <p className={cn("mt-2 text-muted-foreground", featured && "sm:text-lg")}>
           {post.description}
         </p>
+        <p className="mt-4 text-sm font-medium">
+          {blogCopy.by} {formatNames(post.authors.map((author) => author.name))}
+        </p>
+        {/* Above the card's link, which covers the card: each tag is a link of its own. */}
+        <TagList tags={post.tags} className="relative z-10 mt-3" />
       </div>
     </article>
   );

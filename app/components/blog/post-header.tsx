@@ -1,8 +1,9 @@
-import { blogCopy, tagPath } from "~/content/blog";
+import { blogCopy } from "~/content/blog";
 import type { Post } from "~/lib/blog.server";
 import { SEARCH_BODY } from "~/lib/search-index";
 import { CoverPicture } from "./cover-picture";
 import { PostDate } from "./post-date";
+import { TagList } from "./tag-list";
 
 /** The body's column (`Section width="narrow"`): 704 px from `lg`, 720 px from `md`. */
 const COVER_SIZES =
@@ -16,23 +17,16 @@ export function PostHeader({ post }: { post: Post }) {
       className="mx-auto w-full max-w-3xl px-4 pt-12 sm:px-6 md:pt-20 lg:px-8"
       {...SEARCH_BODY}
     >
-      <ul aria-label={blogCopy.tags} className="flex flex-wrap gap-2 text-sm">
-        {post.tags.map((tag) => (
-          <li key={tag}>
-            <a
-              href={tagPath(tag)}
-              className="inline-block rounded-full border px-3 py-1 font-medium text-brand-ink underline-offset-4 hover:underline"
-            >
-              {tag}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* The search's excerpts start at the post's words, not its tags or its byline. */}
+      <TagList tags={post.tags} data-pagefind-ignore="" />
       <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
         {post.title}
       </h1>
       <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>
-      <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        data-pagefind-ignore=""
+        className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between"
+      >
         <ul aria-label={blogCopy.by} className="flex flex-wrap gap-x-6 gap-y-4">
           {post.authors.map((author) => (
             <li key={author.id} className="flex items-center gap-3">
