@@ -343,6 +343,7 @@ test.describe("theme", () => {
     const fills = () =>
       page
         .getByRole("banner")
+        .getByRole("link", { name: `${site.name} home` })
         .locator("svg rect")
         .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
     await page.emulateMedia({ colorScheme: "dark" });
