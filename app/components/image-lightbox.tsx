@@ -24,14 +24,19 @@ const toolClass =
 /**
  * The full-screen view of an image: a native modal `<dialog>` that its button opens with
  * `commandfor` (no script), closed by Escape, the close button or a click beside the image. It
- * fits the screen below its tools; on a phone or tablet, the zoom button (a checkbox, so it needs
- * no script either) shows a screenshot at its natural size, panned by scrolling. Its images are lazy: nothing
- * loads until it opens, then the current theme's.
+ * fits the screen below its tools. On a phone or tablet a screenshot opens at its natural size,
+ * panned by scrolling: fitted to a phone's width it would be smaller than the page showed it, and
+ * a zoom must show more than the page. Its button (a checkbox, so it needs no script either) fits
+ * it to the screen. Its images are lazy: nothing loads until it opens, then the current theme's.
  */
 export function ImageLightbox({ id, image }: { id: string; image: LightboxImage }) {
   const variants = screenVariants(image.src);
-  const imageClass =
-    "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain elevation-2xl group-has-[[data-zoom]:checked]/lightbox:max-h-none group-has-[[data-zoom]:checked]/lightbox:w-(--natural-width) group-has-[[data-zoom]:checked]/lightbox:max-w-none";
+  const imageClass = cn(
+    "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain elevation-2xl",
+    // Below lg a screenshot opens at its natural width until its button fits it to the screen.
+    variants &&
+      "max-lg:max-h-none max-lg:w-(--natural-width) max-lg:max-w-none group-has-[[data-fit]:checked]/lightbox:max-h-[min(800px,calc(100dvh-8rem))] group-has-[[data-fit]:checked]/lightbox:w-auto group-has-[[data-fit]:checked]/lightbox:max-w-full",
+  );
   const shared = {
     alt: image.alt,
     width: image.width,
@@ -80,10 +85,10 @@ export function ImageLightbox({ id, image }: { id: string; image: LightboxImage 
         </button>
         {variants ? (
           <label className={cn(toolClass, "lg:hidden")}>
-            <input type="checkbox" data-zoom className="peer sr-only" />
-            <ZoomIn aria-hidden="true" className="peer-checked:hidden" />
-            <ZoomOut aria-hidden="true" className="hidden peer-checked:block" />
-            <span className="sr-only">{copy.zoom}</span>
+            <input type="checkbox" data-fit className="peer sr-only" />
+            <ZoomOut aria-hidden="true" className="peer-checked:hidden" />
+            <ZoomIn aria-hidden="true" className="hidden peer-checked:block" />
+            <span className="sr-only">{copy.fit}</span>
           </label>
         ) : null}
       </div>

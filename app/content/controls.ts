@@ -5,7 +5,7 @@ export const controlsCopy = {
     /** `{alt}` is the image's own description. */
     enlarge: "Enlarge image: {alt}",
     close: "Close",
-    zoom: "Zoom to full size",
+    fit: "Fit to screen",
     hint: "Press Escape or the close button to return.",
   },
 } as const;

@@ -91,6 +91,38 @@ test("the lightbox shows the screenshot of the current theme", async ({ page }) 
     .toMatch(/flows-builder-dark\.avif$/);
 });
 
+/**
+ * A zoom shows more than the page did: at every layout the dialog's image is drawn larger than the
+ * screenshot on the page (on a phone, the page's crop of it). Below lg it opens at its natural size,
+ * panned by scrolling, and its button fits it to the screen.
+ */
+for (const viewport of [
+  viewports.phone,
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width} px the lightbox opens a screenshot larger than the page shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/products/flows");
+    const trigger = page.getByRole("button", { name: `Enlarge image: ${flowsHero.image.alt}` });
+    const shown = (await trigger.locator("img:visible").boundingBox())!;
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    const zoomed = dialog.locator('[data-slot="lightbox-image"]:visible');
+    await expect(zoomed).toBeVisible();
+    const opened = (await zoomed.boundingBox())!;
+    expect(opened.width).toBeGreaterThan(shown.width + 1);
+    if (viewport.width >= 1024) return;
+    await dialog.locator("label").filter({ hasText: "Fit to screen" }).click();
+    await expect
+      .poll(async () => (await zoomed.boundingBox())!.width)
+      .toBeLessThanOrEqual(viewport.width);
+    await dialog.locator("label").filter({ hasText: "Fit to screen" }).click();
+    await expect.poll(async () => (await zoomed.boundingBox())!.width).toBe(opened.width);
+  });
+
 test("on a phone the lightbox opens the full-size screenshot, to read and to zoom", async ({
   page,
 }) => {
