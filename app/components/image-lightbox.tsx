@@ -25,17 +25,18 @@ const toolClass =
  * The full-screen view of an image: a native modal `<dialog>` that its button opens with
  * `commandfor` (no script), closed by Escape, the close button or a click beside the image. It
  * fits the screen below its tools. On a phone or tablet a screenshot opens at its natural size,
- * panned by scrolling: fitted to a phone's width it would be smaller than the page showed it, and
- * a zoom must show more than the page. Its button (a checkbox, so it needs no script either) fits
+ * panned by scrolling: fitted to a phone's width it would be a third of the scale of the page's crop
+ * of it, and a zoom must show at least what the page did. Its button (a checkbox, so it needs no script either) fits
  * it to the screen. Its images are lazy: nothing loads until it opens, then the current theme's.
  */
 export function ImageLightbox({ id, image }: { id: string; image: LightboxImage }) {
   const variants = screenVariants(image.src);
   const imageClass = cn(
     "h-auto max-h-[min(800px,calc(100dvh-8rem))] w-auto max-w-full rounded-lg object-contain elevation-2xl",
-    // Below lg a screenshot opens at its natural width until its button fits it to the screen.
+    // Below lg a screenshot opens at its natural size (within the spec's 800 px height) until its
+    // button fits it: about the scale of a phone's crop of it, where fitted it was a third of that.
     variants &&
-      "max-lg:max-h-none max-lg:w-(--natural-width) max-lg:max-w-none group-has-[[data-fit]:checked]/lightbox:max-h-[min(800px,calc(100dvh-8rem))] group-has-[[data-fit]:checked]/lightbox:w-auto group-has-[[data-fit]:checked]/lightbox:max-w-full",
+      "max-lg:max-h-[800px] max-lg:w-(--natural-width) max-lg:max-w-none group-has-[[data-fit]:checked]/lightbox:max-h-[min(800px,calc(100dvh-8rem))] group-has-[[data-fit]:checked]/lightbox:w-auto group-has-[[data-fit]:checked]/lightbox:max-w-full",
   );
   const shared = {
     alt: image.alt,

@@ -17,7 +17,7 @@ export function findUseCase(pathname: string): UseCase {
 export const useCasesIndex = {
   heading: "Put a person where the decision needs one",
   description:
-    "Agents take on the volume. Three patterns cover the moments that need a person: a signature before the agent acts, a hand-off when its confidence drops, and advice when the question is one of judgment. Each runs as a Flow and ends in a signed attestation.",
+    "Agents take on the volume. Three patterns bring in a person: a signature before the agent acts, a hand-off when its confidence drops, advice when the call is one of judgment. Each ends in a signed attestation.",
   callToAction: {
     heading: "Not sure which one fits?",
     description:
