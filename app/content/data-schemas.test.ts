@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATA_DIR, dataFiles, parseDataFile, plansSchema } from "./data-schemas";
+import { assuranceSchema, DATA_DIR, dataFiles, parseDataFile, plansSchema } from "./data-schemas";
 import { leaders } from "./leaders";
+import { pages } from "./pages";
 import { partners } from "./partners";
+import { assurance } from "./security";
 
 const read = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(DATA_DIR, `${name}.json`), "utf8"));
@@ -40,5 +42,44 @@ describe("launch data files", () => {
 
   it("every partner's logo is a file of the site", () => {
     for (const { logo } of partners) expect(existsSync(path.join("public", logo)), logo).toBe(true);
+  });
+
+  it("refuses a planned audit without a quarter and status it can state, or a link off the site", () => {
+    const data = read("assurance") as { inPlace: unknown[]; planned: Record<string, unknown>[] };
+    const audit = data.planned[0];
+    const broken = {
+      inPlace: [
+        { title: "Pen test", text: "Done.", link: { label: "Report", href: "https://x.io" } },
+      ],
+      planned: [
+        { ...audit, quarter: "Q1 2027" },
+        { ...audit, quarter: "2027-Q5" },
+        { ...audit, status: "Certified" },
+        { ...audit, text: "x".repeat(301) },
+      ],
+    };
+    const message = (() => {
+      try {
+        parseDataFile("assurance", assuranceSchema, broken);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/inPlace\.0\.link\.href: a path of the site/);
+    expect(message).toMatch(/planned\.0\.quarter: a year and quarter, such as 2027-Q1/);
+    expect(message).toMatch(/planned\.1\.quarter: a year and quarter/);
+    expect(message).toMatch(/planned\.2\.status: Invalid option/);
+    expect(message).toMatch(/planned\.3\.text: Too big/);
+    expect(() =>
+      parseDataFile("assurance", assuranceSchema, { ...data, planned: [] }),
+    ).not.toThrow();
+  });
+
+  it("every practice in place links to a page of the site", () => {
+    const paths = new Set(Object.values(pages).map((page) => page.path));
+    for (const { link } of assurance.inPlace) {
+      if (link) expect(paths, link.href).toContain(link.href.split("#")[0]);
+    }
   });
 });

@@ -170,6 +170,59 @@ export const pricingFaqSchema = z
   })
   .strict();
 
+export const ASSURANCE_STATUSES = ["Planned", "In progress", "Done"] as const;
+
+/** A year's quarter, such as 2027-Q1: when a planned audit is meant to be done. */
+const QUARTER = /^20\d\d-Q[1-4]$/;
+
+/** A page of the site, with an optional anchor, such as /verify#keys-heading. */
+const siteLink = z
+  .string()
+  .regex(/^\/[a-z0-9/._-]*(#[a-z0-9-]+)?$/, "a path of the site, such as /verify#keys-heading")
+  .max(200);
+
+export const assuranceSchema = z
+  .object({
+    inPlace: z
+      .array(
+        z
+          .object({
+            title: text(80),
+            text: text(400),
+            link: orNull(z.object({ label: text(60), href: siteLink }).strict()).meta({
+              description: "Where a visitor can check it, on this site.",
+            }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(12)
+      .meta({
+        title: "In place today",
+        description: "Only what the site and the products do now, each with where to check it.",
+      }),
+    planned: z
+      .array(
+        z
+          .object({
+            title: text(120).meta({ description: "The audit or certification, by its name." }),
+            text: text(300).meta({ description: "What it covers." }),
+            quarter: z
+              .string()
+              .regex(QUARTER, "a year and quarter, such as 2027-Q1")
+              .meta({ title: "Target quarter" }),
+            status: z.enum(ASSURANCE_STATUSES).meta({
+              description:
+                "Done only once the report or certificate has been issued; until then the launch check lists it.",
+            }),
+          })
+          .strict(),
+      )
+      .max(12)
+      .meta({ title: "Planned audits and certifications" }),
+  })
+  .strict();
+
 /** Every data file: its name under app/content/data/, its label in the CMS, its schema. */
 export const dataFiles = [
   { name: "site", label: "Company details", schema: siteSchema },
@@ -178,6 +231,7 @@ export const dataFiles = [
   { name: "partners", label: "Partners", schema: partnersSchema },
   { name: "plans", label: "Plans", schema: plansSchema },
   { name: "pricing-faq", label: "Pricing FAQ", schema: pricingFaqSchema },
+  { name: "assurance", label: "Audits and certifications", schema: assuranceSchema },
 ] as const;
 
 export const DATA_DIR = "app/content/data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HSTS, SECURITY_HEADERS } from "../../server/header-policy.ts";
-import { PENDING, securityCopy } from "./security";
+import { formatQuarter, PENDING, securityCopy } from "./security";
 
 describe("the security page", () => {
   it("describes exactly the headers the site sends", () => {
@@ -16,7 +16,12 @@ describe("the security page", () => {
   it("marks every fact the company has yet to supply in one way", () => {
     const text = JSON.stringify(securityCopy);
     expect(text).not.toMatch(/TODO|TBD|lorem/i);
-    // The README's "Before launch" list names these: two providers and their regions, and the audit status.
-    expect(text.split(PENDING).length - 1).toBe(5);
+    // The README's "Before launch" list names these: two providers and their regions.
+    expect(text.split(PENDING).length - 1).toBe(4);
+  });
+
+  it("says a target quarter as a reader does", () => {
+    expect(formatQuarter("2027-Q1")).toBe("Q1 2027");
+    expect(formatQuarter("2030-Q4")).toBe("Q4 2030");
   });
 });

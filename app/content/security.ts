@@ -3,6 +3,8 @@
  * security a visitor can check on the site itself, and the disclosure policy. Every statement here is
  * one the code or the spec backs; a fact only the company can supply is `PENDING`.
  */
+import { assuranceSchema, parseDataFile } from "./data-schemas";
+import data from "./data/assurance.json" with { type: "json" };
 import { ANALYTICS_COOKIES, CONSENT_COOKIE, COOKIES_SECTION_ID, consentCopy } from "./consent";
 import { pages, securityTxtPath } from "./pages";
 import { site } from "./site";
@@ -38,7 +40,17 @@ export type DataFlow = { title: string; collected: string; destination: string; 
 export type SubProcessor = { name: string; purpose: string; data: string; region: string };
 /** A response header the site sends, by name (server/header-policy.ts states the values). */
 export type HeaderFact = { name: string; what: string };
-export type Practice = { title: string; text: string; link?: LinkItem };
+export type Practice = { title: string; text: string; link?: LinkItem | null };
+/** What is in place and what is planned, edited in `data/assurance.json` (or the CMS). */
+export const assurance = parseDataFile("assurance", assuranceSchema, data);
+export type PlannedAssurance = (typeof assurance.planned)[number];
+
+/** "2027-Q1" (the schema's form) as a reader says it: "Q1 2027". */
+export function formatQuarter(quarter: string) {
+  const [year, part] = quarter.split("-");
+  return `${part} ${year}`;
+}
+
 export type SecuritySectionCopy = { id: string; heading: string; intro: string };
 
 const privacyCookies = `${pages.privacy.path}#${COOKIES_SECTION_ID}`;
@@ -75,7 +87,7 @@ export const securityCopy = {
       id: "assurance",
       heading: "Audits and certifications",
       intro:
-        "We name an audit or a certification here once its report or certificate has been issued, not while it is planned.",
+        "What is in place today, with where to check it, and the independent audits we plan. We call an audit done only once its report or certificate has been issued.",
     },
     disclosure: {
       id: DISCLOSURE_SECTION_ID,
@@ -203,7 +215,14 @@ export const securityCopy = {
       link: { label: "Check the sample certificate", href: pages.verifyDemo.path },
     },
   ] satisfies Practice[],
-  assuranceStatus: { label: "Status", value: PENDING },
+  assuranceLabels: {
+    inPlace: "In place today",
+    planned: "Planned",
+    caption: "Planned audits and certifications",
+    name: "Audit or certification",
+    quarter: "Target",
+    status: "Status",
+  },
   disclosure: {
     contact: {
       heading: "How to report",

@@ -1,5 +1,5 @@
 import { PageIntro } from "~/components/sections/page-header";
-import { AssuranceStatus } from "~/components/security/assurance-status";
+import { AssurancePlan } from "~/components/security/assurance-plan";
 import { DataFlows } from "~/components/security/data-flows";
 import { DisclosurePolicy } from "~/components/security/disclosure-policy";
 import { HeaderFacts } from "~/components/security/header-facts";
@@ -8,7 +8,7 @@ import { SecurityContents } from "~/components/security/security-contents";
 import { ProseLink, SecuritySection } from "~/components/security/security-section";
 import { SubProcessorTable } from "~/components/security/sub-processor-table";
 import { pages } from "~/content/pages";
-import { securityCopy as copy } from "~/content/security";
+import { assurance, securityCopy as copy } from "~/content/security";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo(pages.security);
@@ -41,7 +41,9 @@ export default function SecurityPage() {
         <PracticeList practices={copy.keyPractices} />
       </SecuritySection>
       <SecuritySection copy={sections.assurance}>
-        <AssuranceStatus status={copy.assuranceStatus} />
+        <h3 className="text-lg font-semibold">{copy.assuranceLabels.inPlace}</h3>
+        <PracticeList practices={assurance.inPlace} className="mt-4" />
+        <AssurancePlan items={assurance.planned} labels={copy.assuranceLabels} />
       </SecuritySection>
       <SecuritySection copy={sections.disclosure}>
         <DisclosurePolicy />

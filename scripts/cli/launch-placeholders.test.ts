@@ -15,6 +15,9 @@ const launched: LaunchInput = {
       locations: [{ city: "Austin", address: ["1 Congress Avenue", "Austin, TX 78701"] }],
     },
     partners: { partners: [{ name: "Real Partner" }] },
+    assurance: {
+      planned: [{ title: "Penetration test", quarter: "2027-Q1", status: "Done" }],
+    },
   },
   texts: { "scripts/render/screens/flows-builder.html": "<p>mcp.fabric.ai</p>" },
   securitySource: 'export const PENDING = "To be confirmed";\nconst host = "Render, Frankfurt";\n',
@@ -38,6 +41,12 @@ describe("findPlaceholders", () => {
         leaders: { leaders: [{ name: "Amara Okafor" }] },
         locations: { locations: [{ city: "Singapore", address: ["8 Marina View, #40-01"] }] },
         partners: { partners: [{ name: "Real Partner" }, { name: "Korvex" }] },
+        assurance: {
+          planned: [
+            { title: "Penetration test", quarter: "2027-Q1", status: "Done" },
+            { title: "SOC 2 Type I", quarter: "2027-Q3", status: "In progress" },
+          ],
+        },
       },
       texts: { "scripts/render/screens/flows-builder.html": "<p>\n  mcp.fabric.example/v1</p>" },
       securitySource:
@@ -51,13 +60,17 @@ describe("findPlaceholders", () => {
       "app/content/data/leaders.json: leaders.0",
       "app/content/data/locations.json: locations.0.address",
       "app/content/data/partners.json: partners.1",
+      "app/content/data/assurance.json: planned.1",
       "scripts/render/screens/flows-builder.html:2",
       "app/content/security.ts:3",
       "app/content/signing-keys.ts",
       "SITE_URL (build variable)",
     ]);
-    expect(found[5]?.what).toBe('example host "mcp.fabric.example"');
-    expect(formatReport(found)).toMatch(/^9 launch placeholders still in place/);
+    expect(found[5]?.what).toMatch(
+      /^audit not done: "SOC 2 Type I" \(In progress, target 2027-Q3\)/,
+    );
+    expect(found[6]?.what).toBe('example host "mcp.fabric.example"');
+    expect(formatReport(found)).toMatch(/^10 launch placeholders still in place/);
   });
 });
 
@@ -78,6 +91,7 @@ describe("npm run launch:check", () => {
     expect(failure?.stdout).toContain("app/content/data/site.json: securityEmail");
     expect(failure?.stdout).toContain("app/content/security.ts:");
     expect(failure?.stdout).toContain('invented partner "Korvex"');
+    expect(failure?.stdout).toContain('audit not done: "Independent penetration test"');
     expect(failure?.stdout).not.toContain("SITE_URL (build variable)");
   }, 30_000);
 });

@@ -95,6 +95,14 @@ export function findPlaceholders(input: LaunchInput): Placeholder[] {
       });
     }
   }
+  for (const [index, item] of list(input.data.assurance, "planned").entries()) {
+    if (item.status !== "Done") {
+      found.push({
+        where: `${dataPath("assurance")}: planned.${index}`,
+        what: `audit not done: "${String(item.title)}" (${String(item.status)}, target ${String(item.quarter)}); the security page lists it as planned, so confirm its target or remove it`,
+      });
+    }
+  }
   for (const [file, text] of Object.entries(input.texts)) {
     for (const [index, line] of text.split("\n").entries()) {
       const host = line.match(EXAMPLE_HOST)?.[0];

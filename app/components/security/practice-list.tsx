@@ -1,10 +1,17 @@
 import type { Practice } from "~/content/security";
+import { cn } from "~/lib/utils";
 import { ProseLink } from "./security-section";
 
 /** Short statements with their evidence: a title, a paragraph and where to check it. */
-export function PracticeList({ practices }: { practices: readonly Practice[] }) {
+export function PracticeList({
+  practices,
+  className,
+}: {
+  practices: readonly Practice[];
+  className?: string;
+}) {
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className={cn("grid gap-4 md:grid-cols-3", className)}>
       {practices.map((practice) => (
         <li key={practice.title} className="flex flex-col rounded-2xl border bg-card p-6">
           <h3 className="font-semibold">{practice.title}</h3>
