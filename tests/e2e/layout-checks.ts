@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
+
 /**
  * The layout checks, run inside the page (they are serialised into page.evaluate, so they use nothing
- * from this module's scope).
+ * from this module's scope), and `landed`, which runs one until it holds.
  */
 export type Problem = { check: string; element: string; detail: string };
 
@@ -271,4 +273,23 @@ export function heightAfterScrollToEnd() {
     }
     throw new Error("the page never reached its end");
   })();
+}
+
+/** Waits until the target has stopped moving (a smooth scroll, bands drawn as they near). */
+export async function landed(page: Page, id: string) {
+  return page.evaluate(
+    async ({ id, measure }) => {
+      const where = new Function(`return (${measure})`)() as (id: string) => unknown;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let last = JSON.stringify(where(id));
+      for (let stable = 0, frames = 0; stable < 8 && frames < 300; frames++) {
+        await frame();
+        const next = JSON.stringify(where(id));
+        stable = next === last ? stable + 1 : 0;
+        last = next;
+      }
+      return JSON.parse(last) as { top: number; expected: number } | null;
+    },
+    { id, measure: landing.toString() },
+  );
 }

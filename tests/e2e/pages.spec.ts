@@ -15,7 +15,7 @@ import {
   fragmentLinks,
   heightAfterScrollToEnd,
   heightAtTop,
-  landing,
+  landed,
 } from "./layout-checks.ts";
 import { WIDEST_LAYOUT_PX } from "../support/widths.ts";
 import { stylesheetDifferences } from "./stylesheet-differences.ts";
@@ -267,25 +267,6 @@ const LANDING_TOLERANCE = 3;
  * page's text up to 2 % apart: a page drawn in either face keeps within half of that.
  */
 const MAX_HEIGHT_CHANGE = 0.015;
-
-/** Waits until the target has stopped moving (a smooth scroll, bands drawn as they near). */
-async function landed(page: Page, id: string) {
-  return page.evaluate(
-    async ({ id, measure }) => {
-      const where = new Function(`return (${measure})`)() as (id: string) => unknown;
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let last = JSON.stringify(where(id));
-      for (let stable = 0, frames = 0; stable < 8 && frames < 300; frames++) {
-        await frame();
-        const next = JSON.stringify(where(id));
-        stable = next === last ? stable + 1 : 0;
-        last = next;
-      }
-      return JSON.parse(last) as { top: number; expected: number } | null;
-    },
-    { id, measure: landing.toString() },
-  );
-}
 
 function landingProblem(
   where: string,
