@@ -31,4 +31,11 @@ describe("bench budgets", () => {
       `FAIL mobile / JS bytes: ${150 * 1024} (≤ ${120 * 1024})`,
     ]);
   });
+
+  it("allows the shift the brand face's swap may make, and no more", () => {
+    const shifted = (cls: number) =>
+      checkBudgets([{ ...perfect, cls }]).filter((line) => line.startsWith("FAIL"));
+    expect(shifted(0.004)).toEqual([]);
+    expect(shifted(0.006)).toEqual(["FAIL mobile / CLS: 0.006 (≤ 0.005)"]);
+  });
 });

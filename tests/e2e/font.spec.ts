@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
-import { BRAND_FONT_FAMILY } from "../../app/lib/brand-font.ts";
+import { BRAND_FONT_FAMILY, MAX_SWAP_SHIFT } from "../../app/lib/brand-font.ts";
 import { landed } from "./layout-checks.ts";
 import { BRAND_FONT_FILE, expect, routes, test, viewports } from "./fixtures.ts";
-
-/**
- * The most a page's layout shifts may add up to when the brand face swaps in: what a visitor does
- * not notice (a "good" CLS is 0.1; the fallback is matched to Inter's metrics, `app.css`).
- */
-const MAX_SWAP_SHIFT = 0.005;
 
 /** The widths a first visit is checked at: a phone's and a wide desktop's. */
 const WIDTHS = [viewports.phone.width, 1440] as const;
