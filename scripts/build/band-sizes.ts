@@ -34,6 +34,23 @@ export function tagBands(html: string): { html: string; count: number } {
   return { html: tagged, count };
 }
 
+/** A page's bands' rules, the stylesheet the build writes before the site's, or null. */
+const BAND_RULES = new RegExp(`<style>([^<]*\\[${BAND_ATTRIBUTE}="[^<]*)</style>`);
+
+/**
+ * The band heights another build of the same page measured (its rules, as they are), for a page
+ * whose markup (`html`, tagged) has as many bands as that build's (`measured`); null where it has
+ * none or another count, and the page is measured. A build of the same source with other settings
+ * (the consent tests' measurement ids, whose banner and footer link sit outside every band)
+ * measures nothing again.
+ */
+export function bandRulesFrom(html: string, measured: string): string | null {
+  // Attributes, not the rules' selectors (`[data-band="0"]`).
+  const count = (markup: string) => markup.split(` ${BAND_ATTRIBUTE}="`).length - 1;
+  const rules = BAND_RULES.exec(measured)?.[1];
+  return rules && count(measured) === count(html) ? rules : null;
+}
+
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /**

@@ -5,7 +5,7 @@
  * (`_headers`; each page's CSP allows its own inline scripts by hash, a section's pages their
  * section's), and brotli/gzip copies of every text file.
  */
-import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
@@ -24,7 +24,7 @@ import {
   type BuildPolicy,
 } from "../../server/header-policy.ts";
 import { BUILD_FACTS_FILE, type BuildFacts } from "../../server/build-facts.ts";
-import { measureBandSizes, tagBands } from "./band-sizes.ts";
+import { bandRulesFrom, measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { runSteps } from "./build-steps.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -202,13 +202,17 @@ async function writeBandHeights() {
   });
   // A build read only for its files and headers (the static-deployment and editor tests) draws no page.
   if (process.env.BUILD_BAND_SIZES === "false") return;
-  const bandSizes = await measureBandSizes(clientDir, tagged, fontSwapEntry);
-  if (bandSizes === null) {
+  const copied = copiedBandHeights(tagged);
+  const measure = tagged.filter((page) => !copied.has(page.file));
+  const measured = measure.length
+    ? await measureBandSizes(clientDir, measure, fontSwapEntry)
+    : new Map<string, string>();
+  if (measured === null) {
     console.warn(
       "postbuild: no Chromium (CHROME_PATH), so far bands keep one estimated height and pages may change height as they scroll",
     );
   }
-  for (const [file, rules] of bandSizes ?? []) {
+  for (const [file, rules] of [...copied, ...(measured ?? [])]) {
     const html = readFileSync(file, "utf8");
     // A stylesheet of their own, before the site's: the site's is the one Tailwind builds, which
     // page-css.spec.ts compares with the whole sheet.
@@ -216,6 +220,24 @@ async function writeBandHeights() {
     if (start < 0) throw new Error(`postbuild: ${file} has bands but no stylesheet`);
     writeFileSync(file, html.slice(0, start) + `<style>${rules}</style>` + html.slice(start));
   }
+}
+
+/**
+ * The heights `BUILD_BAND_SIZES_FROM` (another build's client folder, of the same source) measured
+ * for the pages it has with the same bands (`bandRulesFrom`).
+ */
+function copiedBandHeights(pages: readonly { file: string }[]) {
+  const from = process.env.BUILD_BAND_SIZES_FROM;
+  const copied = new Map<string, string>();
+  if (!from) return copied;
+  for (const { file } of pages) {
+    const other = path.join(from, path.relative(clientDir, file));
+    if (!existsSync(other)) continue;
+    const rules = bandRulesFrom(readFileSync(file, "utf8"), readFileSync(other, "utf8"));
+    if (rules) copied.set(file, rules);
+  }
+  console.log(`postbuild: band heights of ${copied.size} of ${pages.length} pages from ${from}`);
+  return copied;
 }
 
 /** Short class and custom property names, once every page is final (scripts/build/class-names.ts, property-names.ts). */

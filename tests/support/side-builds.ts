@@ -30,7 +30,11 @@ export const SIDE_BUILDS = {
   analytics: {
     dir: cache("e2e-analytics-build"),
     specs: ["consent.spec.ts"],
-    env: { VITE_GA_MEASUREMENT_IDS: MEASUREMENT_IDS.join(",") },
+    env: {
+      VITE_GA_MEASUREMENT_IDS: MEASUREMENT_IDS.join(","),
+      // Its bands are `build/`'s: the banner and the footer's link to it are outside every band.
+      BUILD_BAND_SIZES_FROM: path.resolve(process.env.BUILD_DIR ?? "build", "client"),
+    },
   },
   /**
    * A static host's: the waitlist posts to a webhook, and the blog is one post whose raw HTML and
