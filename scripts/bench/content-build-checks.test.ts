@@ -15,11 +15,11 @@ describe("headersProblems", () => {
     const hundred = Array.from({ length: 100 }, (_, i) => rule(`/p${i}`));
     expect(headersProblems(hundred.join("\n\n"))).toEqual([]);
     expect(headersProblems([...hundred, rule("/one-more")].join("\n\n"))).toEqual([
-      "_headers has 101 rules; static hosts read 100",
+      "_headers: 101 rules; static hosts read 100",
     ]);
     const long = `/*\n  Content-Security-Policy: ${"a".repeat(2000)}`;
     expect(headersProblems(long)).toEqual([
-      `_headers: "  Content-Security-Policy: aaaaaaaaaaaaa…" is 2027 characters`,
+      `_headers: "  Content-Security-Policy: aaaaaaaaaaaaa…" is 2027 characters; static hosts read 2000`,
     ]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { blogPagePath, postPath, tagPagePath } from "../../app/content/blog.ts";
 import { allTags, pageCount, postsOnPage } from "../../app/lib/blog.ts";
-import { STATIC_HOST_LIMITS } from "../../server/header-policy.ts";
+import { headersFileProblems } from "../../server/header-policy.ts";
 import { SITEMAP_MAX_URLS } from "../build/sitemap.ts";
 
 /** A file of the build by its path from the site's root (`/sitemap.xml`), or null. */
@@ -18,19 +18,9 @@ export type ListedPost = { slug: string; tags: readonly string[] };
 export const headersRuleCount = (text: string) =>
   text.split("\n").filter((line) => /^[^\s#]/.test(line)).length;
 
-/** Cloudflare Pages' limits, the stricter host's: rules and characters a line. */
-export function headersProblems(text: string): string[] {
-  const lines = text.split("\n");
-  const rules = headersRuleCount(text);
-  return [
-    ...(rules > STATIC_HOST_LIMITS.rules
-      ? [`_headers has ${rules} rules; static hosts read ${STATIC_HOST_LIMITS.rules}`]
-      : []),
-    ...lines
-      .filter((line) => line.length > STATIC_HOST_LIMITS.lineLength)
-      .map((line) => `_headers: "${line.slice(0, 40)}…" is ${line.length} characters`),
-  ];
-}
+/** What a host would drop from the build's `_headers` (`headersFileProblems`). */
+export const headersProblems = (text: string) =>
+  headersFileProblems(headersRuleCount(text), text.split("\n"));
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 
