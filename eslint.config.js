@@ -17,6 +17,7 @@ const TESTS = [
 const TEST_SUPPORT_USERS = [
   "scripts/bench/bench.ts",
   "scripts/bench/bench-first-touch.ts",
+  "scripts/bench/bench-main-thread.ts",
   "scripts/bench/bench-leads.ts",
   "scripts/bench/bench-server.ts",
   "scripts/bench/chaos-leads.ts",

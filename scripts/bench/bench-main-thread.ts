@@ -11,11 +11,15 @@
  * Options: --runs N (5)  --routes /,/blog (/)  --no-build
  *          --baseline DIR: another build of this site, on a server of its own, visited run by run
  *          beside ours (a before-and-after in one run)
+ *          --peer DIR: a peer's built site (../shared/peers/astrowind), served as `npm run bench`
+ *          serves it, its `--peer-routes` (/) visited run by run beside ours
  */
 import { spawnSync } from "node:child_process";
 import { chromium, type Browser } from "playwright-core";
 import { median } from "./bench-budgets.ts";
 import { startServer } from "./bench-server.ts";
+import { serveStatic } from "./bench-static.ts";
+import { listenOnFreePort } from "../../tests/support/free-port.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../build/chromium.ts";
 
 const args = process.argv.slice(2);
@@ -26,6 +30,8 @@ const option = (name: string) => {
 const runs = Number(option("--runs") ?? 5);
 const routes = option("--routes")?.split(",") ?? ["/"];
 const baselineDir = option("--baseline");
+const peerDir = option("--peer");
+const peerRoutes = option("--peer-routes")?.split(",") ?? ["/"];
 
 /** Lighthouse's mobile preset's window, and its CPU slowdown and long task. */
 const WINDOW = { width: 412, height: 823, scale: 1.75 };
@@ -129,6 +135,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     { name: "ours", server: await startServer() },
     ...(baselineDir ? [{ name: "baseline", server: await startServer(baselineDir) }] : []),
   ];
+  const peer = peerDir ? serveStatic(peerDir) : null;
+  const peerUrl = peer ? `http://localhost:${await listenOnFreePort(peer)}` : "";
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const visits = new Map<string, Visit[]>();
   try {
@@ -138,11 +146,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           const key = `${route} ${name}`;
           visits.set(key, [...(visits.get(key) ?? []), await visit(browser, server.url + route)]);
         }
+      for (const route of peer ? peerRoutes : []) {
+        const key = `${route} peer`;
+        visits.set(key, [...(visits.get(key) ?? []), await visit(browser, peerUrl + route)]);
+      }
       console.log(`  run ${run + 1}/${runs} done`);
     }
   } finally {
     await browser.close();
     for (const { server } of servers) server.process.kill();
+    peer?.close();
   }
   console.log(
     `\nMain-thread CPU of a phone's first visit, ms (medians of ${runs}; blocking: each task after the first paint x${CPU_SLOWDOWN}, less ${LONG_TASK_MS})\n`,
