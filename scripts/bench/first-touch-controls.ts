@@ -77,6 +77,15 @@ export const controls: Control[] = [
     done: `document.querySelector("details").open`,
   },
   {
+    // The index and its module are fetched only once a search starts: this is their cost.
+    name: "/blog: search",
+    route: "/blog",
+    act: (page) => page.fill("#blog-search", "human"),
+    startsWith: "input",
+    responded: `!!document.querySelector("form[role=search] [role=status]").textContent.trim()`,
+    done: `document.querySelectorAll("form[role=search] li").length > 0`,
+  },
+  {
     name: "/about: Boring/Awesome switch",
     route: "/about",
     tap: "[aria-label='Awesome Mode']",
