@@ -91,5 +91,7 @@ export const blogSearchCopy = {
   one: "1 post found.",
   many: "{count} posts found.",
   none: "No post matches “{term}”.",
+  /** Said while the index arrives, the first search's wait (up to seconds on a phone's network). */
+  searching: "Searching…",
   failed: "Search is not available right now.",
 };

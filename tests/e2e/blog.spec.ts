@@ -259,6 +259,21 @@ test.describe("search", () => {
     await expect(page).toHaveURL(postPath(found!.slug));
   });
 
+  test("says it is searching at once while the index is still on its way", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/pagefind/pagefind.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    await search.getByRole("searchbox").fill(WORD);
+    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.searching);
+    release();
+    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.one);
+  });
+
   test("a result's excerpt starts with the post's words, not its tags", async ({ page }) => {
     const search = page.getByRole("search", { name: blogSearchCopy.label });
     // Words in tags and titles alike: an index that read the tag list would open excerpts with it.

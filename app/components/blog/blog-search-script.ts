@@ -1,7 +1,8 @@
 /**
  * The blog's search, the listing pages' inline script (`blog-search-script.ts?inline-script`): no
  * module on arrival. The static index the build writes (`scripts/build/search-index.ts`, Pagefind) is
- * loaded when the visitor first focuses the field; each change of the words searches it and lists
+ * loaded when the visitor first focuses the field (the first search says it is searching until it
+ * has come); each change of the words searches it and lists
  * the posts found as links, the count said in the form's live region. Escape clears the field.
  */
 import type { blogSearchCopy } from "~/content/blog";
@@ -35,12 +36,14 @@ export function install(doc: Document, { bundle, copy }: BlogSearchOptions) {
   const list = form?.querySelector("ul");
   if (!form || !input || !status || !list) return;
   let pagefind: Promise<Pagefind> | undefined;
+  let ready = false;
   const load = () =>
     (pagefind ??= (import(bundle) as Promise<Pagefind>).then(async (module) => {
       // On the page's own thread: a worker would run under the policy its file is served with,
       // which lets it fetch nothing. An index of a blog's posts is searched in milliseconds.
       await module.options({ noWorker: true });
       await module.init();
+      ready = true;
       return module;
     }));
   // The text of an excerpt, whose marks and entities are Pagefind's HTML.
@@ -59,6 +62,8 @@ export function install(doc: Document, { bundle, copy }: BlogSearchOptions) {
       status!.textContent = "";
       return;
     }
+    // The first search waits for the index: the field answers at once all the same.
+    if (!ready) status!.textContent = copy.searching;
     try {
       const found = await (await load()).search(term);
       const posts = await Promise.all(
