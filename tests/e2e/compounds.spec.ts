@@ -1,6 +1,9 @@
 import { expect, resize, test, withoutBrandFont } from "./fixtures.ts";
 
-/** The pages whose copy the section kit draws (the blog's Markdown keeps its own typography). */
+/**
+ * The pages whose copy the section kit, the plans and the security page draw (the blog's and the
+ * privacy notice's Markdown keep their own typography; a certificate's fields are its holder's).
+ */
 const ROUTES = [
   "/",
   "/about",
@@ -11,6 +14,8 @@ const ROUTES = [
   "/use-cases/validation",
   "/use-cases/escalation",
   "/use-cases/consultation",
+  "/pricing",
+  "/security",
 ];
 
 /** Hyphenated words whose second part starts a new line ("compliance-" / "critical"). */
