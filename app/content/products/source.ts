@@ -44,7 +44,7 @@ export const sourceGuarantees = {
       icon: "badge-check",
       title: "Expertise",
       description:
-        "Credentials, licences, languages and past task types are checked and kept current, so you can require a CPA, a nurse or a native Japanese speaker.",
+        "Credentials, licences, languages and past task types are checked and kept current, so you can require a CPA, a nurse or a native Japanese\u00a0speaker.",
     },
     {
       icon: "star",
