@@ -52,7 +52,7 @@ export type LinkItem = {
 export type Step = { title: string; description: string };
 
 /** The small drawings a bento's wide cards carry (`bento-illustration.tsx`). */
-export type IllustrationName = "domains" | "track-record" | "signature" | "verify";
+export type IllustrationName = "track-record" | "signature" | "verify";
 
 export type Feature = {
   /** Drawn over the title; a card without one is text alone. */
@@ -61,6 +61,8 @@ export type Feature = {
   description: string;
   /** A wide bento card's drawing under its copy, in place of an icon. */
   illustration?: IllustrationName;
+  /** A wide bento card's labels under its copy, one of them chosen (the domains a request picks from). */
+  chips?: { items: readonly string[]; chosen: string };
   /** A page that tells more; the card becomes one link. */
   link?: LinkItem;
 };

@@ -14,6 +14,14 @@ describe("splitCompounds", () => {
     ]);
   });
 
+  it("keeps a name with digits after its first letter whole", () => {
+    expect(splitCompounds("an HMAC-SHA256 header")).toEqual([
+      { text: "an ", compound: false },
+      { text: "HMAC-SHA256", compound: true },
+      { text: " header", compound: false },
+    ]);
+  });
+
   it("leaves ids, numbers, dashes and plain text as one run", () => {
     for (const text of [
       "FAB-DEMO-2024-0117-4Q7K",

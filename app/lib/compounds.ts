@@ -1,9 +1,10 @@
 /**
- * Hyphenated words of letters ("sign-off", "go-to-market"). Browsers may wrap a line after any
- * hyphen, which leaves "compliance-" at a line's end; ids and versions with digits
- * ("FAB-DEMO-2024-0117-4Q7K") are not words and wrap as written.
+ * Hyphenated words, each part starting with a letter ("sign-off", "go-to-market", "HMAC-SHA256").
+ * Browsers may wrap a line after any hyphen, which leaves "compliance-" at a line's end; ids and
+ * numbers with a part that starts with a digit ("FAB-DEMO-2024-0117-4Q7K", "SHA-256") wrap as
+ * written.
  */
-const COMPOUND = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}-])/gu;
+const COMPOUND = /(?<![\p{L}\p{N}-])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+(?![\p{L}\p{N}-])/gu;
 
 export type TextPart = { text: string; compound: boolean };
 

@@ -290,6 +290,22 @@ test.describe("search", () => {
     }
   });
 
+  test("a result marks the words found, and an excerpt cut inside a sentence opens with …", async ({
+    page,
+  }) => {
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    await page.goto("/blog");
+    await search.getByRole("searchbox").fill(WORD);
+    await expect(search.getByRole("listitem").locator("p mark").first()).toHaveText(
+      new RegExp(WORD, "i"),
+    );
+    await search.getByRole("searchbox").fill("trust");
+    const excerpts = search.getByRole("listitem").locator("p");
+    await expect(excerpts.first()).toBeVisible();
+    for (const excerpt of await excerpts.allTextContents())
+      expect(excerpt, excerpt).toMatch(/^(…|[\p{Lu}\p{N}"“‘'(])/u);
+  });
+
   test("says so when no post matches", async ({ page }) => {
     await page.goto("/blog");
     const search = page.getByRole("search", { name: blogSearchCopy.label });

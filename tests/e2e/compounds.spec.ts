@@ -1,6 +1,11 @@
+import { postPath } from "../../app/content/blog.ts";
+import { readPosts } from "../../app/lib/posts.server.ts";
 import { expect, resize, test, withoutBrandFont } from "./fixtures.ts";
 
-/** The pages whose copy the section kit draws (the blog's Markdown keeps its own typography). */
+/**
+ * The pages whose copy the section kit, the plans and the security page draw (the blog's and the
+ * privacy notice's Markdown keep their own typography; a certificate's fields are its holder's).
+ */
 const ROUTES = [
   "/",
   "/about",
@@ -11,6 +16,8 @@ const ROUTES = [
   "/use-cases/validation",
   "/use-cases/escalation",
   "/use-cases/consultation",
+  "/pricing",
+  "/security",
 ];
 
 /** Hyphenated words whose second part starts a new line ("compliance-" / "critical"). */
@@ -55,3 +62,33 @@ for (const route of ROUTES) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
+
+/** The words on the last line of the page's h1. */
+function lastLineOfHeading() {
+  const heading = document.querySelector("h1")!;
+  const tops: number[] = [];
+  const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (const word of node.data.matchAll(/\S+/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      tops.push(Math.round(range.getClientRects()[0]!.top));
+    }
+  }
+  return tops.filter((top) => top === tops.at(-1)).length;
+}
+
+test("on a phone a page's heading never ends on a lone word", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lone: string[] = [];
+  for (const route of [
+    ...ROUTES.filter((route) => route !== "/"),
+    ...readPosts().map((post) => postPath(post.slug)),
+  ]) {
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    if ((await page.evaluate(lastLineOfHeading)) < 2) lone.push(route);
+  }
+  expect(lone).toEqual([]);
+});

@@ -72,6 +72,15 @@ test("each use case opens on its screen under the heading, in view and loaded at
       const box = (await screen.boundingBox())!;
       expect(box.y).toBeGreaterThan(heading.y + heading.height);
       expect(box.y + box.height).toBeLessThan(workflow.y);
+      // The caption ends the hero; the workflow opens a section's space below it, as on the
+      // product pages, not tucked under the caption.
+      const figure = (await main.locator("figure").first().boundingBox())!;
+      const eyebrow = (await main
+        .getByText(useCase.workflow.intro.eyebrow!, { exact: true })
+        .boundingBox())!;
+      expect(eyebrow.y - (figure.y + figure.height)).toBeGreaterThanOrEqual(
+        viewport.width < 768 ? 48 : 64,
+      );
       // The theme's image is the page's largest paint: fetched at once, not when scrolled to.
       const shown = screen.locator("img:visible");
       await expect(shown).toHaveAttribute("loading", "eager");

@@ -1,6 +1,7 @@
 import { DatabaseSync } from "@photostructure/sqlite";
 import type { Page } from "@playwright/test";
 import {
+  waitlistConfirmation,
   waitlistFields,
   waitlistForm,
   waitlistMessages,
@@ -65,6 +66,27 @@ test("a visitor submits the form through the real server and the lead is stored"
     plan: "professional",
     spam_reason: null,
   });
+});
+
+test("on a phone, a long address in the confirmation wraps within the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No hyphen to wrap at, as in most addresses.
+  const email = `alexandra.featherstonehaugh+procurement${Date.now()}@analyticalengines.example`;
+  await page.clock.install();
+  await page.goto("/request-demo");
+  await fillForm(page, email);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  const confirmation = page.getByRole("region", { name: waitlistConfirmation.heading });
+  await expect(confirmation).toContainText(email);
+  const box = (await confirmation.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
 });
 
 test("a failed submit shows every message, focuses a summary linking to each field and stays accessible", async ({

@@ -29,12 +29,16 @@ export function resultMessage(count: number, term: string, copy: BlogSearchOptio
   return count === 1 ? copy.one : copy.many.replace("{count}", String(count));
 }
 
+/** Whether an excerpt opens inside a sentence ("inputs), the workforce…"), to mark the cut with "…". */
+export const opensMidSentence = (text: string) => !/^[\p{Lu}\p{N}"“‘'(]/u.test(text.trimStart());
+
 export function install(doc: Document, { bundle, copy }: BlogSearchOptions) {
   const form = doc.querySelector<HTMLFormElement>(`[${SEARCH_FORM}]`);
   const input = form?.querySelector("input");
   const status = form?.querySelector("[role=status]");
   const list = form?.querySelector("ul");
-  if (!form || !input || !status || !list) return;
+  const mark = form?.querySelector("template")?.content.firstElementChild;
+  if (!form || !input || !status || !list || !mark) return;
   let pagefind: Promise<Pagefind> | undefined;
   let ready = false;
   const load = () =>
@@ -46,11 +50,19 @@ export function install(doc: Document, { bundle, copy }: BlogSearchOptions) {
       ready = true;
       return module;
     }));
-  // The text of an excerpt, whose marks and entities are Pagefind's HTML.
-  const text = (html: string) => {
+  // An excerpt is Pagefind's HTML: its text, with the words found in <mark>, and nothing else.
+  const excerptNodes = (html: string) => {
     const template = doc.createElement("template");
     template.innerHTML = html;
-    return template.content.textContent ?? "";
+    const nodes = [...template.content.childNodes].map((node) => {
+      if (node.nodeName !== "MARK") return doc.createTextNode(node.textContent ?? "");
+      const found = mark.cloneNode();
+      found.textContent = node.textContent;
+      return found;
+    });
+    if (opensMidSentence(template.content.textContent ?? ""))
+      nodes.unshift(doc.createTextNode("…"));
+    return nodes;
   };
   let latest = 0;
 
@@ -78,7 +90,7 @@ export function install(doc: Document, { bundle, copy }: BlogSearchOptions) {
           link.href = postUrl(post.url);
           link.textContent = post.meta.title ?? link.pathname;
           const excerpt = doc.createElement("p");
-          excerpt.textContent = text(post.excerpt);
+          excerpt.append(...excerptNodes(post.excerpt));
           item.append(link, excerpt);
           return item;
         }),

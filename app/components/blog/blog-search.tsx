@@ -37,6 +37,10 @@ export function BlogSearch() {
           {blogSearchCopy.hint}
         </p>
         <p role="status" className="mt-3 min-h-5 text-sm font-medium" />
+        {/* How an excerpt shows the words found: the script copies it for each. */}
+        <template>
+          <mark className="bg-transparent font-medium text-foreground" />
+        </template>
         <ul className="mt-2 divide-y border-y empty:hidden [&_a]:font-semibold [&_a]:underline-offset-4 [&_a:hover]:underline [&_li]:py-3 [&_p]:mt-1 [&_p]:line-clamp-2 [&_p]:text-sm [&_p]:text-muted-foreground" />
       </form>
       <script dangerouslySetInnerHTML={{ __html: searchScript }} />

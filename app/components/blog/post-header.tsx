@@ -19,7 +19,7 @@ export function PostHeader({ post }: { post: Post }) {
     >
       {/* The search's excerpts start at the post's words, not its tags or its byline. */}
       <TagList tags={post.tags} data-pagefind-ignore="" />
-      <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+      <h1 className="mt-5 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
         {post.title}
       </h1>
       <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>

@@ -25,7 +25,7 @@ export function SigningKeyList() {
       >
         <code>{copy.fingerprintCommand}</code>
       </pre>
-      <ul className="mt-6 grid gap-4">
+      <ul className="mt-6 grid max-w-3xl gap-4">
         {signingKeys.map((key) => (
           <li key={key.id} className="rounded-2xl border bg-card p-6">
             <p className="flex flex-wrap items-center gap-2 font-semibold">

@@ -14,6 +14,7 @@ import {
   yearlySavings,
 } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 function savingsText(plan: Plan) {
   const savings = yearlySavings(plan);
@@ -51,7 +52,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={headingId} className="text-lg font-semibold">
         {plan.name}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <WholeCompounds>{plan.description}</WholeCompounds>
+      </p>
       {BILLING_PERIODS.map((period) => {
         const { price, period: unit } = displayPrice(plan, period);
         return (

@@ -6,13 +6,6 @@ import type { IllustrationName } from "~/content/types";
  * (lighter in dark mode) themes it; decorative only.
  */
 const drawings: Record<IllustrationName, React.ReactNode> = {
-  // Domain chips, one of them the request's.
-  domains: (
-    <g strokeWidth="20">
-      <path d="M10 16h36m108 0h28m28 0h20M10 46h60m28 0h24m28 0h44" opacity=".14" />
-      <path d="M74 16h52" />
-    </g>
-  ),
   // A reputation that rises with each attested task.
   "track-record": (
     <>

@@ -27,6 +27,28 @@ const layouts: Record<number, string> = {
 const BENTO_SIX =
   "md:grid-cols-2 lg:grid-cols-4 lg:*:first:col-span-2 lg:*:last:col-span-2 bento-glow";
 
+/**
+ * A wide card's labels, the chosen one in the brand's ink. Hidden from screen readers: the card's
+ * copy says what they show.
+ */
+function FeatureChips({ items, chosen }: NonNullable<Feature["chips"]>) {
+  return (
+    <ul aria-hidden="true" className="mt-auto flex flex-wrap gap-2 text-xs font-medium">
+      {items.map((item) => (
+        <li
+          key={item}
+          className={cn(
+            "rounded-full border px-3 py-1",
+            item === chosen ? "border-brand-ink text-brand-ink" : "text-muted-foreground",
+          )}
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A card per feature; a card with a link is one link (its action), stretched over the card. */
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (
@@ -42,6 +64,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
         <WholeCompounds>{feature.description}</WholeCompounds>
       </p>
       {feature.illustration ? <BentoIllustration name={feature.illustration} /> : null}
+      {feature.chips ? <FeatureChips {...feature.chips} /> : null}
       {feature.link ? (
         <Link
           to={feature.link.href}

@@ -1,4 +1,5 @@
 import { formatQuarter, type PlannedAssurance } from "~/content/security";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 type Labels = { planned: string; caption: string; quarter: string; status: string };
 
@@ -25,7 +26,9 @@ export function AssurancePlan({
           >
             <div>
               <h4 className="font-semibold">{item.title}</h4>
-              <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                <WholeCompounds>{item.text}</WholeCompounds>
+              </p>
             </div>
             <dl className="grid w-fit grid-cols-[auto_auto] gap-x-6 text-sm md:w-56 md:grid-cols-2">
               <div>

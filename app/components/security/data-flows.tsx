@@ -1,4 +1,5 @@
 import type { DataFlow } from "~/content/security";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /** Each kind of data the site handles: what it is, where it goes, how long it is kept. */
 export function DataFlows({
@@ -17,7 +18,9 @@ export function DataFlows({
             {(["collected", "destination", "kept"] as const).map((key) => (
               <div key={key}>
                 <dt className="font-medium">{labels[key]}</dt>
-                <dd className="mt-1 text-muted-foreground">{flow[key]}</dd>
+                <dd className="mt-1 text-muted-foreground">
+                  <WholeCompounds>{flow[key]}</WholeCompounds>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,5 @@
 import type { HeaderFact } from "~/content/security";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 /** The response headers by name, each with what it does for a visitor. */
 export function HeaderFacts({
@@ -18,7 +19,9 @@ export function HeaderFacts({
             className="grid gap-1 p-4 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-6"
           >
             <dt className="font-mono text-sm break-all">{header.name}</dt>
-            <dd className="text-sm text-muted-foreground">{header.what}</dd>
+            <dd className="text-sm text-muted-foreground">
+              <WholeCompounds>{header.what}</WholeCompounds>
+            </dd>
           </div>
         ))}
       </dl>

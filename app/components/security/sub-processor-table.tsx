@@ -1,4 +1,5 @@
 import { isDecided, type SubProcessor } from "~/content/security";
+import { WholeCompounds } from "~/components/ui/whole-compounds";
 
 const COLUMNS = ["name", "purpose", "data", "region"] as const;
 type Labels = Record<(typeof COLUMNS)[number] | "caption", string>;
@@ -14,7 +15,9 @@ function SubProcessorCards({ rows, labels }: { rows: readonly SubProcessor[]; la
             {COLUMNS.slice(1).map((column) => (
               <div key={column}>
                 <dt className="font-medium">{labels[column]}</dt>
-                <dd className="text-muted-foreground">{row[column]}</dd>
+                <dd className="text-muted-foreground">
+                  <WholeCompounds>{row[column]}</WholeCompounds>
+                </dd>
               </div>
             ))}
           </dl>
@@ -59,7 +62,7 @@ export function SubProcessorTable({
                 </th>
                 {COLUMNS.slice(1).map((column) => (
                   <td key={column} className="px-4 py-3 text-muted-foreground">
-                    {row[column]}
+                    <WholeCompounds>{row[column]}</WholeCompounds>
                   </td>
                 ))}
               </tr>

@@ -25,7 +25,7 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
         </PageActions>
       </PageHeader>
       <HeroScreen screenshot={useCase.image} />
-      <IntroSection intro={useCase.workflow.intro} className="pt-4 md:pt-8">
+      <IntroSection intro={useCase.workflow.intro}>
         <TaskPath steps={useCase.workflow.steps} />
       </IntroSection>
       <Section aria-labelledby="sample-decisions">

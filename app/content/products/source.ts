@@ -33,15 +33,18 @@ export const sourceGuarantees = {
   features: [
     {
       title: "Domain",
-      illustration: "domains",
       description:
-        "Finance, healthcare, legal, insurance, public sector, software: providers declare the domains they serve and are tested in them.",
+        "Providers declare the domains they serve and are tested in each before they take its tasks, so a claims review reaches insurance adjusters, not a general pool.",
+      chips: {
+        items: ["Finance", "Healthcare", "Legal", "Insurance", "Public sector", "Software"],
+        chosen: "Insurance",
+      },
     },
     {
       icon: "badge-check",
       title: "Expertise",
       description:
-        "Credentials, licences, languages and past task types are checked and kept current, so you can require a CPA, a nurse or a native Japanese speaker.",
+        "Credentials, licences, languages and past task types are checked and kept current, so you can require a CPA, a nurse or a native Japanese\u00a0speaker.",
     },
     {
       icon: "star",

@@ -33,7 +33,9 @@ export function Confirmation({
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
         {copy.heading}
       </h2>
-      <p className="mt-2 text-sm">
+      {/* The name and address have no spaces to wrap at: one longer than a phone's line breaks
+          anywhere rather than pushing the form past the screen. */}
+      <p className="mt-2 text-sm wrap-anywhere">
         {copy.body
           .replace("{name}", () => submitted.firstName)
           .replace("{email}", () => submitted.email)}
