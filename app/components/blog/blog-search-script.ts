@@ -2,8 +2,8 @@
  * The blog's search, the listing pages' inline script (`blog-search-script.ts?inline-script`): no
  * module on arrival. The static index the build writes (`scripts/build/search-index.ts`, Pagefind) is
  * loaded when the visitor first focuses the field (the first search says it is searching until it
- * has come); each change of the words searches it and lists
- * the posts found as links, the count said in the form's live region. Escape clears the field.
+ * has come); each change of the words searches it and lists the posts found as links, the count
+ * said in the form's live region. Escape clears the field.
  */
 import type { blogSearchCopy } from "~/content/blog";
 import { SEARCH_FORM } from "~/lib/search-index";
