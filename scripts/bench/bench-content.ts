@@ -27,16 +27,12 @@ import { execFileSync } from "node:child_process";
 import { readPosts, POSTS_DIR } from "../../app/lib/posts.server.ts";
 import { BUILD_STEPS_FILE, type StepTime } from "../build/build-steps.ts";
 import { median } from "./bench-budgets.ts";
+import { args, option } from "./command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const count = Number(option("posts") ?? 200);
-const runs = Number(option("runs") ?? 1);
-const astrowind = option("astrowind") ? path.resolve(option("astrowind")!) : undefined;
-const jsonFile = option("json");
+const count = Number(option("--posts") ?? 200);
+const runs = Number(option("--runs") ?? 1);
+const astrowind = option("--astrowind") ? path.resolve(option("--astrowind")!) : undefined;
+const jsonFile = option("--json");
 const keep = args.includes("--keep");
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
   console.error("bench:content: --posts and --runs take whole numbers of at least 1");

@@ -20,12 +20,8 @@ import { startServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../build/chromium.ts";
 import { type Control, controls } from "./first-touch-controls.ts";
 import { listenOnFreePort } from "../../tests/support/free-port.ts";
+import { args, option } from "./command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const runs = Number(option("--runs") ?? 3);
 const only = option("--controls")?.split(",");
 const baselineDir = option("--baseline");

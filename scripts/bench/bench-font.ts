@@ -15,12 +15,8 @@ import { allPages } from "../../app/content/pages.ts";
 import { startServer } from "./bench-server.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../build/chromium.ts";
 import { median } from "./bench-budgets.ts";
+import { args, option } from "./command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const runs = Number(option("--runs") ?? 1);
 const routes = option("--routes")?.split(",") ?? allPages.map((page) => page.path);
 const widths = (option("--widths") ?? "390,1440").split(",").map(Number);

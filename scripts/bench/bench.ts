@@ -28,12 +28,8 @@ import {
   type RouteResult,
   type RunMetrics,
 } from "./bench-budgets.ts";
+import { args, option } from "./command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const runs = Number(option("--runs") ?? 3);
 const presetOption = option("--preset") ?? "both";
 const presets = (presetOption === "both" ? ["mobile", "desktop"] : [presetOption]) as Array<
