@@ -1,7 +1,9 @@
 /**
  * `npm run check`: the type check (React Router's typegen, then tsc), ESLint and Prettier's check,
  * side by side, since each of them keeps a single core busy. Each one's output is printed whole as
- * it ends, and the check fails if any of them does.
+ * it ends, and the check fails if any of them does. The type check is TypeScript 7's compiler, on
+ * one thread (10 CPU-seconds, where TypeScript 6's took 48); ESLint's parser still reads the
+ * TypeScript 6 it supports.
  */
 import { spawn } from "node:child_process";
 
