@@ -21,27 +21,35 @@ import { WIDEST_LAYOUT_PX } from "../support/widths.ts";
 import { stylesheetDifferences } from "./stylesheet-differences.ts";
 
 /**
- * Every route at three widths, in both themes, with the header's menu closed and open (the Products
- * drop-down from the md breakpoint, the mobile menu below it). One page load per route, resized
- * from the narrowest width up (no component reads the width in script; the layout is CSS alone),
- * runs the layout checks in all four states at each width. Axe scans the phone and desktop widths
- * (768 px has the phone's single column or the desktop's header, so it adds no markup of its own):
- * every rule in the light theme, and in the dark theme the rules that depend on colour, the only
- * thing a theme changes. Everything is measured under reduced motion, so nothing is mid-animation;
- * the home page's motion is checked by its own tests. The page's own stylesheet must style it as
- * the whole one would (stylesheet-differences.ts) at the phone's width in the light theme and the
- * desktop's in the dark. The brand font is kept away, so every load lays the page out in the same
- * face (its fallback, metric-matched to it); font.spec.ts tests the font's arrival. Every problem is
- * collected and reported together, each line naming width, theme, menu state and check.
+ * Every route at three widths, with the header's menu closed and open (the Products drop-down from
+ * the md breakpoint, the mobile menu below it). One page load per route, resized from the narrowest
+ * width up (no component reads the width in script; the layout is CSS alone), runs the layout checks
+ * in both menu states at each width, in one theme a width: the phone's in the light theme, the two
+ * wider in the dark. A theme changes colours alone (and swaps a picture or an icon for its twin of
+ * the same box), as the built-file tests hold it (`tests/built/theme.test.ts`), so a layout checked
+ * in one theme is checked in both. Axe scans every rule at the phone's width in the light theme and
+ * at the desktop's in the dark (768 px has the phone's single column or the desktop's header, so it
+ * adds no markup of its own): each theme's colours are scanned once, on the markup a width shows.
+ * Everything is measured under reduced motion, so nothing is mid-animation; the home page's motion
+ * is checked by its own tests. The page's own stylesheet must style it as the whole one would
+ * (stylesheet-differences.ts) at the same two states. The brand font is kept away, so every load
+ * lays the page out in the same face (its fallback, metric-matched to it); font.spec.ts tests the
+ * font's arrival. Every problem is collected and reported together, each line naming width, theme,
+ * menu state and check.
  *
  * Routes one template draws (the blog's tags, its posts, the use cases) differ only in their
  * content: the first of each gets the whole pass, the others what their content can change
  * (contentProblems).
  */
 const widths = [390, 768, 1280] as const;
-const AXE_WIDTHS: readonly number[] = [390, 1280];
-/** Where the page's own stylesheet is compared with the whole one, in the first theme checked. */
-const STYLESHEET_WIDTHS: readonly number[] = [390, 1280];
+/** The theme each width is checked in: the phone's light, the wider two dark (one switch a load). */
+const THEME_AT: Record<(typeof widths)[number], "light" | "dark"> = {
+  390: "light",
+  768: "dark",
+  1280: "dark",
+};
+/** Where axe scans every rule and the page's own stylesheet is compared with the whole one. */
+const SCANNED_WIDTHS: readonly number[] = [390, 1280];
 const VIEWPORT_HEIGHT = 900;
 /** Tailwind's md breakpoint, where the desktop navigation replaces the mobile menu. */
 const DESKTOP_MIN_WIDTH = 768;
@@ -140,46 +148,35 @@ async function closeMenu(page: Page) {
   );
 }
 
-/** The layout in all four states at the current width, and the axe scans where they run. */
 async function stylesheetProblems(page: Page, where: string) {
   return (await stylesheetDifferences(page)).map((difference) => `${where}: css: ${difference}`);
 }
 
 /**
- * The layout in all four states at the current width, and the axe scans and stylesheet comparison
- * where they run. It starts in `theme` and ends in it, the other theme checked between.
+ * The layout with the menu closed and open at the current width, in the theme the page is in, and
+ * the axe scan and stylesheet comparison where they run.
  */
 async function checkWidth(page: Page, route: string, width: number, theme: "light" | "dark") {
-  const other = theme === "light" ? "dark" : "light";
-  const at = `${route} at ${width} px`;
-  const scan = AXE_WIDTHS.includes(width);
-  const rules = (scheme: "light" | "dark") => (scheme === "light" ? undefined : COLOUR_RULES);
+  const at = `${route} at ${width} px, ${theme}`;
   await settle(page);
-  const problems = await layoutProblems(page, `${at}, ${theme}`);
-  if (scan) problems.push(...(await axeProblems(page, `${at}, ${theme}`, rules(theme))));
-  if (STYLESHEET_WIDTHS.includes(width)) {
-    problems.push(...(await stylesheetProblems(page, `${at}, ${theme}`)));
+  const problems = await layoutProblems(page, at);
+  if (SCANNED_WIDTHS.includes(width)) {
+    problems.push(...(await axeProblems(page, at)), ...(await stylesheetProblems(page, at)));
   }
-  await switchTheme(page, other);
-  problems.push(...(await layoutProblems(page, `${at}, ${other}`)));
-  if (scan) problems.push(...(await axeProblems(page, `${at}, ${other}`, rules(other))));
-
   const menu = await openMenu(page, width);
   await settle(page);
-  problems.push(...(await layoutProblems(page, `${at} ${menu}, ${other}`)));
-  await switchTheme(page, theme);
-  problems.push(...(await layoutProblems(page, `${at} ${menu}, ${theme}`)));
+  problems.push(...(await layoutProblems(page, `${at} ${menu}`)));
   await closeMenu(page);
   return problems;
 }
 
 test.use({ colorScheme: "light", reducedMotion: "reduce" });
-// Twelve checked states, four scans and two stylesheet comparisons per test, or every landing at
-// three widths: give them room on a busy two-core machine.
+// Six checked states, two scans and two stylesheet comparisons per test, or every landing at three
+// widths: give them room on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
-  test(`${route} at ${widths.join(", ")} px: layout, axe and own stylesheet, menu closed and open, in both themes`, async ({
+  test(`${route} at ${widths.join(", ")} px: layout, axe and own stylesheet, menu closed and open, light and dark`, async ({
     page,
   }) => {
     await withoutBrandFont(page);
@@ -187,11 +184,10 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
     await page.goto(route);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     const problems = await classProblems(page, route);
-    // Light first; the widest width starts in the dark theme, where its stylesheet is compared.
+    let theme: "light" | "dark" = "light";
     for (const width of widths) {
-      const theme = width === widths.at(-1) ? "dark" : "light";
       await resize(page, { width, height: VIEWPORT_HEIGHT });
-      if (theme === "dark") await switchTheme(page, "dark");
+      if (THEME_AT[width] !== theme) await switchTheme(page, (theme = THEME_AT[width]));
       problems.push(...(await checkWidth(page, route, width, theme)));
     }
     expect(problems, problems.join("\n")).toEqual([]);
@@ -200,23 +196,24 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
 
 /**
  * What a route's own content can change on its template's pages: its classes, its text and images
- * at each width (clipped, too wide, overlapping; a layout is the same in both themes), and at
- * the phone's width axe (every rule in the light theme, the colour rules in the dark: a post's
- * code or quote has colours of its own) and its own stylesheet, cut to the markup it has. The menus
- * and the other states are the template's, checked on its first route.
+ * at each width (clipped, too wide, overlapping), in each width's theme as on the template's first
+ * route; axe at the phone's width (every rule, in the light theme) and the colour rules at the
+ * desktop's in the dark (a post's code or quote has colours of its own); and its own stylesheet at
+ * the phone's width, cut to the markup it has. The menus are the template's, checked on its first
+ * route.
  */
 async function contentProblems(page: Page, route: string) {
   const problems = await classProblems(page, route);
+  let theme: "light" | "dark" = "light";
   for (const width of widths) {
-    const at = `${route} at ${width} px, light`;
     await resize(page, { width, height: VIEWPORT_HEIGHT });
+    if (THEME_AT[width] !== theme) await switchTheme(page, (theme = THEME_AT[width]));
+    const at = `${route} at ${width} px, ${theme}`;
     await settle(page);
     problems.push(...(await layoutProblems(page, at)));
-    if (width !== widths[0]) continue;
-    problems.push(...(await axeProblems(page, at)), ...(await stylesheetProblems(page, at)));
-    await switchTheme(page, "dark");
-    problems.push(...(await axeProblems(page, `${route} at ${width} px, dark`, COLOUR_RULES)));
-    await switchTheme(page, "light");
+    if (width === widths[0])
+      problems.push(...(await axeProblems(page, at)), ...(await stylesheetProblems(page, at)));
+    if (width === widths.at(-1)) problems.push(...(await axeProblems(page, at, COLOUR_RULES)));
   }
   return problems;
 }
@@ -246,7 +243,9 @@ for (const [route, first] of sameTemplateAs) {
  * to the end differ by under 1 %, and the scrollbar's thumb never jumps. A load at each width: a band
  * drawn at one width and then resized keeps the height it was drawn at until drawn again. Past the
  * widest layout nothing changes size (the built-file tests hold every band to it), so no wider width
- * adds a layout to check.
+ * adds a layout to check. Routes one template draws follow their links and keep their height at the
+ * phone's width, where their own text wraps the most: the scroll at each layout is the template's,
+ * proven on its first route.
  */
 const LANDING_WIDTHS = [390, 1024, WIDEST_LAYOUT_PX] as const;
 /**
@@ -360,13 +359,14 @@ async function landingProblems(page: Page, route: string, width: number) {
 test.describe("in-page links, fragment arrivals and the page's height", () => {
   test.use({ reducedMotion: "no-preference" });
   for (const route of routes) {
-    test(`${route} at ${LANDING_WIDTHS.join(", ")} px: every link to an element lands it below the header (arrivals at ${ARRIVAL_WIDTH} px), and the page keeps its height from load to its end`, async ({
+    const landingWidths = sameTemplateAs.has(route) ? [ARRIVAL_WIDTH] : LANDING_WIDTHS;
+    test(`${route} at ${landingWidths.join(", ")} px: every link to an element lands it below the header (arrivals at ${ARRIVAL_WIDTH} px), and the page keeps its height from load to its end`, async ({
       page,
     }) => {
       // Every load in one face, whatever the machine's speed: the one a visit's first page paints in.
       await withoutBrandFont(page);
       const problems: string[] = [];
-      for (const width of LANDING_WIDTHS) {
+      for (const width of landingWidths) {
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
         problems.push(...(await landingProblems(page, route, width)));
       }
