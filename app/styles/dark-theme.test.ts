@@ -19,7 +19,8 @@ const COLOUR_PROPERTIES = new Set([
   "filter",
 ]);
 /** A custom property's value that is a colour: a colour function, a hex colour or another token. */
-const COLOUR_VALUE = /^(?:(?:oklch|oklab|rgba?|hsla?|color-mix)\(.*\)|#[\da-f]{3,8}|var\(--[\w-]+\))$/i;
+const COLOUR_VALUE =
+  /^(?:(?:oklch|oklab|rgba?|hsla?|color-mix)\(.*\)|#[\da-f]{3,8}|var\(--[\w-]+\))$/i;
 /** Tailwind's gradient stops, which the gradient's colour utilities set. */
 const GRADIENT_PROPERTY = /^--tw-gradient-(?:from|via|to|stops)$/;
 /** The variants that show one twin of a pair and hide the other by theme. */
