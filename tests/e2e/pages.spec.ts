@@ -232,7 +232,8 @@ for (const [route, first] of sameTemplateAs) {
 
 /**
  * Links to an element (`#id` on the page, `/#id` on another) and arrivals at an address with a
- * fragment put the element's top just below the sticky header, at every layout the site has. Bands
+ * fragment put the element's top just below the sticky header, in both its forms (the phone's, and
+ * the desktop's from the md breakpoint up), at the phone's width and the widest layout's. Bands
  * below the first screen are drawn only as they near it, so a scroll aimed before they are drawn
  * would miss: each link is followed on a page as loaded, with nothing drawn but the first screen
  * (at its top: a landing that did not scroll, like the skip link's, leaves it so), and with smooth
@@ -243,11 +244,12 @@ for (const [route, first] of sameTemplateAs) {
  * to the end differ by under 1 %, and the scrollbar's thumb never jumps. A load at each width: a band
  * drawn at one width and then resized keeps the height it was drawn at until drawn again. Past the
  * widest layout nothing changes size (the built-file tests hold every band to it), so no wider width
- * adds a layout to check. Routes one template draws follow their links and keep their height at the
+ * adds a layout to check; the widths between take heights measured at widths of their own, by the
+ * same measure the two checked here prove (scripts/build/band-sizes.ts). Routes one template draws follow their links and keep their height at the
  * phone's width, where their own text wraps the most: the scroll at each layout is the template's,
  * proven on its first route.
  */
-const LANDING_WIDTHS = [390, 1024, WIDEST_LAYOUT_PX] as const;
+const LANDING_WIDTHS = [390, WIDEST_LAYOUT_PX] as const;
 /**
  * An arrival by address is a load of its own; the links followed at every width prove the scroll
  * at each layout, so arrivals are checked at one width, the phone's, where text wraps the most.
