@@ -4,7 +4,15 @@ import { leaders } from "../../app/content/leaders.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { builtProperty } from "./built-classes.ts";
 import { landing } from "./layout-checks.ts";
-import { expect, expectAccessible, test, viewports, withoutBrandFont } from "./fixtures.ts";
+import {
+  COLOUR_RULES,
+  expect,
+  expectAccessible,
+  resize,
+  test,
+  viewports,
+  withoutBrandFont,
+} from "./fixtures.ts";
 
 const posts = readPosts();
 const [latest] = posts;
@@ -36,7 +44,22 @@ async function headerFits(page: Page) {
   });
 }
 
+/** How far short of the grid's right edge each row of a listing's cards ends, in px. */
+function rowGaps(page: Page) {
+  return page.locator('ul:has(> li > [data-slot="post-card"])').evaluate((grid) => {
+    const right = grid.getBoundingClientRect().right;
+    const rows = new Map<number, number>();
+    for (const cell of grid.children) {
+      const box = cell.getBoundingClientRect();
+      rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+    }
+    return [...rows.values()].map((end) => Math.round(right - end));
+  });
+}
+
 test.describe("navigation", () => {
+  // One test walks the header and footer at every width the header changes at: each former test's
+  // check is a step of its own, on the pages the walk has open already.
   test("Blog is in the header and the footer", async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/pricing");
@@ -49,99 +72,96 @@ test.describe("navigation", () => {
       "aria-current",
       "page",
     );
-  });
 
-  for (const width of [1024, 1280]) {
-    test(`nothing in the header wraps or clips at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/blog");
+    // The header's two desktop layouts: the widest, and the narrowest before the phone's menu.
+    for (const width of [1280, 1024]) {
+      await test.step(`nothing in the header wraps or clips at ${width} px`, async () => {
+        await resize(page, { width, height: 800 });
+        expect(await headerFits(page)).toEqual([]);
+      });
+    }
+
+    await test.step("the phone menu lists Blog, and nothing in it wraps or clips at 390 px", async () => {
+      await page.setViewportSize(viewports.phone);
+      // Back on /about, so the menu's link leads somewhere else.
+      await page.goBack();
+      await expect(page).toHaveURL("/about");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
       expect(await headerFits(page)).toEqual([]);
+      await menu.getByRole("link", { name: "Blog" }).click();
+      await expect(page).toHaveURL("/blog");
     });
-  }
-
-  test("the phone menu lists Blog, and nothing in it wraps or clips at 390 px", async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewports.phone);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const menu = page.locator("#mobile-menu");
-    await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
-    expect(await headerFits(page)).toEqual([]);
-    await menu.getByRole("link", { name: "Blog" }).click();
-    await expect(page).toHaveURL("/blog");
   });
 });
 
 test.describe("the blog", () => {
-  test("/blog lists the posts newest first, the latest featured, with feed links", async ({
-    page,
-  }) => {
-    await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCopy.heading);
-    const titles = page.locator('[data-slot="post-card"] :is(h2, h3)');
-    await expect(titles).toHaveText(posts.map((post) => post.title));
-    await expect(page.locator('[data-slot="post-card"]').first()).toContainText(blogCopy.featured);
-    for (const label of ["RSS", "Atom", "JSON Feed"])
-      await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
-    await page.getByRole("link", { name: latest!.title }).click();
-    await expect(page).toHaveURL(postPath(latest!.slug));
-  });
-
-  test("a tag's page lists the posts of that tag", async ({ page }) => {
-    const tag = latest!.tags[0]!;
-    await page.goto(tagPath(tag));
-    const tagged = posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
-    await expect(page.locator('[data-slot="post-card"] h2')).toHaveText(tagged);
-  });
-
-  test("a card shows its date, authors and tags, each tag a link of its own to its page", async ({
-    page,
-  }) => {
-    await page.goto("/blog");
-    const card = page.locator('[data-slot="post-card"]').first();
-    await expect(card.locator("time")).toHaveAttribute("datetime", latest!.pubDate.slice(0, 10));
-    for (const id of latest!.authors)
-      await expect(card).toContainText(leaders.find((leader) => leader.id === id)!.name);
-    const tags = card.getByRole("list", { name: blogCopy.tags }).getByRole("link");
-    await expect(tags).toHaveText([...latest!.tags]);
-    // The card's own link covers the card; no link sits inside another.
-    await expect(page.locator("a a")).toHaveCount(0);
-    await tags.last().click();
-    await expect(page).toHaveURL(tagPath(latest!.tags.at(-1)!));
-  });
-
   // Every listing: the blog (a featured post over the rest) and each tag's page, 1 to 3 posts today.
-  const listings = ["/blog", ...new Set(posts.flatMap((post) => post.tags))].map((path) =>
-    path.startsWith("/") ? path : tagPath(path),
-  );
-  for (const width of [1024, 1280]) {
-    test(`at ${width} px no row of a listing leaves an empty column`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of listings) {
-        await page.goto(path);
-        const gaps = await page
-          .locator('ul:has(> li > [data-slot="post-card"])')
-          .evaluate((grid) => {
-            const right = grid.getBoundingClientRect().right;
-            const rows = new Map<number, number>();
-            for (const cell of grid.children) {
-              const box = cell.getBoundingClientRect();
-              rows.set(
-                Math.round(box.top),
-                Math.max(rows.get(Math.round(box.top)) ?? 0, box.right),
-              );
-            }
-            return [...rows.values()].map((end) => Math.round(right - end));
-          });
+  const tags = [...new Set(posts.flatMap((post) => post.tags))];
+
+  /** No row of the listing open now leaves an empty column, at both widths a row can change at. */
+  async function noEmptyColumn(page: Page, path: string) {
+    for (const width of [1280, 1024]) {
+      await test.step(`at ${width} px no row of ${path} leaves an empty column`, async () => {
+        await resize(page, { width, height: 800 });
+        const gaps = await rowGaps(page);
         expect(gaps, path).toEqual(gaps.map(() => 0));
-      }
-    });
+      });
+    }
   }
 
-  test("a post shows its title, date, authors with portrait and role, reading time and cover", async ({
+  // One load of each listing: what each former test read of it is a step, then the listing's rows
+  // at both widths.
+  test("the listings show their posts, and no row leaves an empty column at 1024 or 1280 px", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog");
+    const card = page.locator('[data-slot="post-card"]').first();
+    const cardTags = card.getByRole("list", { name: blogCopy.tags }).getByRole("link");
+    await test.step("/blog lists the posts newest first, the latest featured, with feed links", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCopy.heading);
+      const titles = page.locator('[data-slot="post-card"] :is(h2, h3)');
+      await expect(titles).toHaveText(posts.map((post) => post.title));
+      await expect(card).toContainText(blogCopy.featured);
+      for (const label of ["RSS", "Atom", "JSON Feed"])
+        await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
+      await page.getByRole("link", { name: latest!.title }).click();
+      await expect(page).toHaveURL(postPath(latest!.slug));
+      await page.goBack();
+    });
+    await noEmptyColumn(page, "/blog");
+    await test.step("a card shows its date, authors and tags, each tag a link of its own to its page", async () => {
+      await expect(card.locator("time")).toHaveAttribute("datetime", latest!.pubDate.slice(0, 10));
+      for (const id of latest!.authors)
+        await expect(card).toContainText(leaders.find((leader) => leader.id === id)!.name);
+      await expect(cardTags).toHaveText([...latest!.tags]);
+      // The card's own link covers the card; no link sits inside another.
+      await expect(page.locator("a a")).toHaveCount(0);
+      await cardTags.last().click();
+      await expect(page).toHaveURL(tagPath(latest!.tags.at(-1)!));
+    });
+    // The tag the card led to first, as it is open, then the others.
+    const lastTag = latest!.tags.at(-1)!;
+    for (const tag of [lastTag, ...tags.filter((other) => other !== lastTag)]) {
+      if (tag !== lastTag) await page.goto(tagPath(tag));
+      await test.step(`a tag's page lists the posts of that tag: ${tag}`, async () => {
+        const tagged = posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
+        await expect(page.locator('[data-slot="post-card"] h2')).toHaveText(tagged);
+      });
+      await noEmptyColumn(page, tagPath(tag));
+    }
+  });
+
+  // One load of the post with code: what each former test read of it is a step. The brand face
+  // never arrives: arriving during the contents' scroll it would wrap the text above anew.
+  test("a post shows its title, date, authors with portrait and role, reading time and cover", async ({
+    page,
+    context,
+  }) => {
+    await withoutBrandFont(page);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(postPath(codePost.slug));
     const article = page.getByRole("article").first();
     await expect(article.getByRole("heading", { level: 1 })).toHaveText(codePost.title);
@@ -165,27 +185,39 @@ test.describe("the blog", () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\.avif$/);
     await expect(page.getByRole("link", { name: "Request a Demo" }).last()).toBeVisible();
-  });
 
-  test("the table of contents' links land on their sections", async ({ page }) => {
-    // One face throughout: the brand face arriving during the scroll would wrap the text above anew.
-    await withoutBrandFont(page);
-    await page.setViewportSize(viewports.phone);
-    await page.goto(postPath(codePost.slug));
-    const contents = page.getByRole("navigation", { name: blogCopy.contents });
-    const links = contents.getByRole("link");
-    await expect(links).not.toHaveCount(0);
-    const last = links.last();
-    const id = (await last.getAttribute("href"))!.slice(1);
-    await last.click();
-    await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    // The scroll may be smooth: wait for it to settle where the landing check wants it.
-    await expect
-      .poll(async () => {
-        const where = await page.evaluate(landing, id);
-        return where ? Math.abs(where.top - where.expected) : null;
-      })
-      .toBeLessThanOrEqual(2);
+    await test.step("links to the previous and next posts and to related ones", async () => {
+      // The post with code is the middle one: it has both neighbours.
+      expect(codePost).toBe(posts[1]);
+      const adjacent = page.getByRole("navigation", { name: blogCopy.adjacent });
+      await expect(adjacent.getByRole("link", { name: new RegExp(posts[0]!.title) })).toBeVisible();
+      await expect(adjacent.getByRole("link", { name: new RegExp(posts[2]!.title) })).toBeVisible();
+    });
+
+    await test.step("copy link puts the post's address on the clipboard on the first tap", async () => {
+      await page.getByRole("button", { name: blogCopy.copyLink.label }).click();
+      await expect(page.getByText(blogCopy.copyLink.copied)).toBeAttached();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(copied).pathname).toBe(postPath(codePost.slug));
+    });
+
+    await test.step("the table of contents' links land on their sections", async () => {
+      await resize(page, viewports.phone);
+      const contents = page.getByRole("navigation", { name: blogCopy.contents });
+      const links = contents.getByRole("link");
+      await expect(links).not.toHaveCount(0);
+      const last = links.last();
+      const id = (await last.getAttribute("href"))!.slice(1);
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      // The scroll may be smooth: wait for it to settle where the landing check wants it.
+      await expect
+        .poll(async () => {
+          const where = await page.evaluate(landing, id);
+          return where ? Math.abs(where.top - where.expected) : null;
+        })
+        .toBeLessThanOrEqual(2);
+    });
   });
 
   test("code is highlighted in both themes, with no script", async ({ page }) => {
@@ -203,32 +235,13 @@ test.describe("the blog", () => {
       .first()
       .evaluate((p) => getComputedStyle(p).color);
     expect(light).not.toBe(text);
+    // The head script is inline, so it runs without the page's modules and follows the system's
+    // change of theme on the page as it is.
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.reload();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
       .toBe(true);
     expect(await keyword.evaluate((span) => getComputedStyle(span).color)).not.toBe(light);
-  });
-
-  test("copy link puts the post's address on the clipboard on the first tap", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(postPath(codePost.slug));
-    await page.getByRole("button", { name: blogCopy.copyLink.label }).click();
-    await expect(page.getByText(blogCopy.copyLink.copied)).toBeAttached();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).pathname).toBe(postPath(codePost.slug));
-  });
-
-  test("links to the previous and next posts and to related ones", async ({ page }) => {
-    const middle = posts[1]!;
-    await page.goto(postPath(middle.slug));
-    const adjacent = page.getByRole("navigation", { name: blogCopy.adjacent });
-    await expect(adjacent.getByRole("link", { name: new RegExp(posts[0]!.title) })).toBeVisible();
-    await expect(adjacent.getByRole("link", { name: new RegExp(posts[2]!.title) })).toBeVisible();
   });
 });
 
@@ -247,19 +260,7 @@ test.describe("search", () => {
       if (new URL(request.url()).pathname.startsWith("/pagefind/"))
         indexRequests.push(request.url());
     });
-    await page.goto("/blog");
-    const search = page.getByRole("search", { name: blogSearchCopy.label });
-    await expect(search).toBeVisible();
-    expect(indexRequests).toEqual([]);
-    await search.getByRole("searchbox", { name: blogSearchCopy.label }).fill(WORD);
-    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.one);
-    await expect(search.getByRole("listitem")).toHaveCount(1);
-    expect(indexRequests.length).toBeGreaterThan(0);
-    await search.getByRole("link", { name: found!.title }).click();
-    await expect(page).toHaveURL(postPath(found!.slug));
-  });
-
-  test("says it is searching at once while the index is still on its way", async ({ page }) => {
+    // The index's script is held until the test lets it go, to see the page before it arrives.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/pagefind/pagefind.js", async (route) => {
@@ -268,58 +269,36 @@ test.describe("search", () => {
     });
     await page.goto("/blog");
     const search = page.getByRole("search", { name: blogSearchCopy.label });
-    await search.getByRole("searchbox").fill(WORD);
-    await expect(search.getByRole("status")).toHaveText(blogSearchCopy.searching);
-    release();
+    await expect(search).toBeVisible();
+    expect(indexRequests).toEqual([]);
+    await search.getByRole("searchbox", { name: blogSearchCopy.label }).fill(WORD);
+    await test.step("says it is searching at once while the index is still on its way", async () => {
+      await expect(search.getByRole("status")).toHaveText(blogSearchCopy.searching);
+      release();
+    });
     await expect(search.getByRole("status")).toHaveText(blogSearchCopy.one);
+    await expect(search.getByRole("listitem")).toHaveCount(1);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    await search.getByRole("link", { name: found!.title }).click();
+    await expect(page).toHaveURL(postPath(found!.slug));
   });
 
-  test("a result's excerpt starts with the post's words, not its tags", async ({ page }) => {
-    const search = page.getByRole("search", { name: blogSearchCopy.label });
-    // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
-    const tags = new Set(posts.flatMap((post) => post.tags));
-    for (const words of ["trust", "human"]) {
-      await page.goto("/blog");
-      await search.getByRole("searchbox").fill(words);
-      const excerpts = search.getByRole("listitem").locator("p");
-      await expect(excerpts.first()).toBeVisible();
-      for (const excerpt of await excerpts.allTextContents()) {
-        const first = excerpt.trim().split(/[\s.]+/)[0]!;
-        expect(tags.has(first), excerpt).toBe(false);
-      }
-    }
-  });
-
-  test("a result marks the words found, and an excerpt cut inside a sentence opens with …", async ({
-    page,
-  }) => {
-    const search = page.getByRole("search", { name: blogSearchCopy.label });
-    await page.goto("/blog");
-    await search.getByRole("searchbox").fill(WORD);
-    await expect(search.getByRole("listitem").locator("p mark").first()).toHaveText(
-      new RegExp(WORD, "i"),
-    );
-    await search.getByRole("searchbox").fill("trust");
-    const excerpts = search.getByRole("listitem").locator("p");
-    await expect(excerpts.first()).toBeVisible();
-    for (const excerpt of await excerpts.allTextContents())
-      expect(excerpt, excerpt).toMatch(/^(…|[\p{Lu}\p{N}"“‘'(])/u);
-  });
-
-  test("says so when no post matches", async ({ page }) => {
-    await page.goto("/blog");
-    const search = page.getByRole("search", { name: blogSearchCopy.label });
-    await search.getByRole("searchbox").fill("zyzzogeton");
-    await expect(search.getByRole("status")).toHaveText(
-      blogSearchCopy.none.replace("{term}", "zyzzogeton"),
-    );
-    await expect(search.getByRole("listitem")).toHaveCount(0);
-  });
-
+  // One load of /blog at 390 px: each former test's searches are a step, one after the other in
+  // the same field, each waiting for its own results.
   test("works from the keyboard alone, and Escape clears it", async ({ page }) => {
+    test.slow(); // an axe scan with every rule and one of the colour rules, on a busy machine
+    await page.setViewportSize(viewports.phone);
+    await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/blog");
     const search = page.getByRole("search", { name: blogSearchCopy.label });
     const field = search.getByRole("searchbox");
+    const excerpts = search.getByRole("listitem").locator("p");
+    /** Searches for `words` and waits for their results, marked. */
+    async function searchFor(words: string) {
+      await field.fill(words);
+      await expect(excerpts.locator("mark").first()).toHaveText(new RegExp(words, "i"));
+    }
+
     // The field comes right after the feeds' links.
     await page.getByRole("link", { name: feeds.at(-1)!.label }).focus();
     await page.keyboard.press("Tab");
@@ -334,22 +313,50 @@ test.describe("search", () => {
     await expect(field).toHaveValue("");
     await expect(search.getByRole("status")).toHaveText("");
     await expect(search.getByRole("listitem")).toHaveCount(0);
-  });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`with results, at 390 px in the ${theme} theme, axe finds nothing`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize(viewports.phone);
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto("/blog");
-      const search = page.getByRole("search", { name: blogSearchCopy.label });
-      await search.getByRole("searchbox").fill("human");
-      await expect(search.getByRole("listitem").first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    await test.step("a result marks the words found, and an excerpt cut inside a sentence opens with …", async () => {
+      await field.fill(WORD);
+      await expect(search.getByRole("listitem").locator("p mark").first()).toHaveText(
+        new RegExp(WORD, "i"),
       );
-      expect(overflow).toBe(0);
-      await expectAccessible(page);
+      await searchFor("trust");
+      for (const excerpt of await excerpts.allTextContents())
+        expect(excerpt, excerpt).toMatch(/^(…|[\p{Lu}\p{N}"“‘'(])/u);
     });
-  }
+
+    await test.step("a result's excerpt starts with the post's words, not its tags", async () => {
+      // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
+      const tags = new Set(posts.flatMap((post) => post.tags));
+      for (const words of ["trust", "human"]) {
+        if (words !== "trust") await searchFor(words);
+        for (const excerpt of await excerpts.allTextContents()) {
+          const first = excerpt.trim().split(/[\s.]+/)[0]!;
+          expect(tags.has(first), excerpt).toBe(false);
+        }
+      }
+    });
+
+    // The results for "human", in both themes: the dark theme changes only colours, so its scan
+    // runs the colour rules (pages.spec.ts scans /blog without results in both themes).
+    for (const theme of ["light", "dark"] as const) {
+      await test.step(`with results, at 390 px in the ${theme} theme, axe finds nothing`, async () => {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expect(search.getByRole("listitem").first()).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+        await expectAccessible(page, theme === "dark" ? COLOUR_RULES : undefined);
+      });
+    }
+
+    await test.step("says so when no post matches", async () => {
+      await field.fill("zyzzogeton");
+      await expect(search.getByRole("status")).toHaveText(
+        blogSearchCopy.none.replace("{term}", "zyzzogeton"),
+      );
+      await expect(search.getByRole("listitem")).toHaveCount(0);
+    });
+  });
 });

@@ -3,8 +3,10 @@ import { plans } from "../../app/content/plans.ts";
 import { pricingClose } from "../../app/content/pricing-close.ts";
 import { site } from "../../app/content/site.ts";
 import type { Page } from "@playwright/test";
-import { chooseBillingPeriod, expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseBillingPeriod, expect, expectAccessible, resize, test } from "./fixtures.ts";
 
+// One load of the page answers every check that reads it or clicks within it; each former test is
+// a step.
 test("the billing toggle defaults to monthly and shows yearly prices with the savings", async ({
   page,
 }) => {
@@ -21,11 +23,15 @@ test("the billing toggle defaults to monthly and shows yearly prices with the sa
   await expect(professional).toContainText("$399/mo");
   await expect(professional).toContainText("Recommended");
 
-  // Arrow keys move between the radios, as for any radio group.
-  await monthly.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(yearly).toBeChecked();
-  await expect(starter).toContainText("$990/year");
+  // The page has no islands: the key or click lands on the prerendered radios, and the page's own
+  // script answers it.
+  await test.step("the billing period answers the keyboard before its island has hydrated", async () => {
+    // Arrow keys move between the radios, as for any radio group.
+    await monthly.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(yearly).toBeChecked();
+    await expect(starter).toContainText("$990/year");
+  });
   await expect(starter).toContainText("Save $198 a year");
   await expect(professional).toContainText("$3,990/year");
   await expect(page.getByRole("article", { name: "Agent Dev" })).toContainText("Free");
@@ -34,8 +40,52 @@ test("the billing toggle defaults to monthly and shows yearly prices with the sa
 
   await page.getByRole("group", { name: "Billing period" }).getByText("Monthly").click();
   await expect(starter).toContainText("$99/mo");
+
+  await test.step("the billing period answers the pointer before its island has hydrated", async () => {
+    await page
+      .getByRole("group", { name: "Billing period" })
+      .getByText("Yearly", { exact: true })
+      .click();
+    await expect(yearly).toBeChecked();
+    await expect(starter).toContainText("$990/year");
+  });
+
+  await test.step("Enterprise is a mailto link to sales", async () => {
+    const enterprise = page.getByRole("article", { name: "Enterprise" });
+    await expect(enterprise.getByRole("link", { name: "Contact sales" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${site.salesEmail.replace(".", "\\.")}\\?subject=`),
+    );
+    await expect(enterprise.getByRole("button")).toHaveCount(0);
+  });
+
+  await test.step("the page closes with a call to action after the questions", async () => {
+    const close = page.getByRole("region", { name: pricingClose.heading });
+    await expect(close.getByRole("link", { name: pricingClose.action.label })).toHaveAttribute(
+      "href",
+      pricingClose.action.href,
+    );
+    await expect(close.getByRole("link", { name: pricingClose.sales.label })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    const faqBottom = await page
+      .getByRole("heading", { name: "Questions buyers ask" })
+      .evaluate((heading) => heading.getBoundingClientRect().bottom);
+    const closeTop = await close.evaluate((section) => section.getBoundingClientRect().top);
+    expect(closeTop).toBeGreaterThan(faqBottom);
+  });
+
+  await test.step("the FAQ answers open with the keyboard", async () => {
+    const question = page.getByText("What counts as a flow?");
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/one completed run of a human task/)).toBeVisible();
+  });
 });
 
+// Where each plan button leads: Choose Starter here, Choose Professional in the next test, each
+// on the way its test takes; Start free once back on the page.
 test("a plan button reads Processing... until it reaches the request-demo page", async ({
   page,
 }) => {
@@ -53,11 +103,18 @@ test("a plan button reads Processing... until it reaches the request-demo page",
   await expect(processing).toBeDisabled();
   await expect(page.getByRole("button", { name: "Start free" })).toBeDisabled();
   release();
-  await expect(page).toHaveURL("/request-demo?plan=starter&billing=monthly");
+  await test.step("Choose Starter goes to /request-demo?plan=starter with the billing period", async () => {
+    await expect(page).toHaveURL("/request-demo?plan=starter&billing=monthly");
+  });
 
   // Back on the pricing page, the button reads its name again.
   await page.goBack();
   await expect(page.getByRole("button", { name: "Choose Starter" })).toBeEnabled();
+
+  await test.step("Start free goes to /request-demo?plan=free_org with the billing period", async () => {
+    await page.getByRole("button", { name: "Start free" }).click();
+    await expect(page).toHaveURL("/request-demo?plan=free_org&billing=monthly");
+  });
 });
 
 test("a plan button that cannot reach the request-demo page says so and can be tried again", async ({
@@ -71,91 +128,10 @@ test("a plan button that cannot reach the request-demo page says so and can be t
   );
   await expect(page).toHaveURL("/pricing");
   await page.unroute("**/request-demo?*");
-  await page.getByRole("button", { name: "Choose Professional" }).click();
-  await expect(page).toHaveURL("/request-demo?plan=professional&billing=monthly");
-});
-
-for (const input of ["keyboard", "pointer"]) {
-  test(`the billing period answers the ${input} before its island has hydrated`, async ({
-    page,
-  }) => {
-    // The page has no islands: the key or click lands on the prerendered radios, and the page's
-    // own script answers it.
-    await page.goto("/pricing");
-    if (input === "keyboard") {
-      await page.getByRole("radio", { name: "Monthly" }).focus();
-      await page.keyboard.press("ArrowRight");
-    } else {
-      await page
-        .getByRole("group", { name: "Billing period" })
-        .getByText("Yearly", { exact: true })
-        .click();
-    }
-    await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
-    await expect(page.getByRole("article", { name: "Starter" })).toContainText("$990/year");
+  await test.step("Choose Professional goes to /request-demo?plan=professional with the billing period", async () => {
+    await page.getByRole("button", { name: "Choose Professional" }).click();
+    await expect(page).toHaveURL("/request-demo?plan=professional&billing=monthly");
   });
-}
-
-for (const [button, planKey] of [
-  ["Start free", "free_org"],
-  ["Choose Starter", "starter"],
-  ["Choose Professional", "professional"],
-]) {
-  test(`${button} goes to /request-demo?plan=${planKey} with the billing period`, async ({
-    page,
-  }) => {
-    await page.goto("/pricing");
-    await page.getByRole("button", { name: button }).click();
-    await expect(page).toHaveURL(`/request-demo?plan=${planKey}&billing=monthly`);
-  });
-}
-
-test("Enterprise is a mailto link to sales", async ({ page }) => {
-  await page.goto("/pricing");
-  const enterprise = page.getByRole("article", { name: "Enterprise" });
-  await expect(enterprise.getByRole("link", { name: "Contact sales" })).toHaveAttribute(
-    "href",
-    new RegExp(`^mailto:${site.salesEmail.replace(".", "\\.")}\\?subject=`),
-  );
-  await expect(enterprise.getByRole("button")).toHaveCount(0);
-});
-
-test("the FAQ answers open with the keyboard", async ({ page }) => {
-  await page.goto("/pricing");
-  const question = page.getByText("What counts as a flow?");
-  await question.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText(/one completed run of a human task/)).toBeVisible();
-});
-
-test("the cards of a row line up their prices, savings and lists, whatever their descriptions", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/pricing");
-  await chooseBillingPeriod(page, "Yearly");
-  const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(4);
-  const tops = async (selector: string) =>
-    cards.evaluateAll(
-      (articles, inner) =>
-        articles.map((article) =>
-          Math.round(article.querySelector(inner)!.getBoundingClientRect().top),
-        ),
-      selector,
-    );
-  for (const part of ["[data-slot=plan-price]", "ul", "button, a"]) {
-    const values = await tops(part);
-    expect(new Set(values).size, `${part} tops ${values.join(", ")}`).toBe(1);
-  }
-});
-
-test("the Recommended plan is above the fold at 1024 px", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 900 });
-  await page.goto("/pricing");
-  const professional = page.getByRole("article", { name: "Professional" });
-  await expect(professional).toContainText("Recommended");
-  await expect(professional.getByText("$399")).toBeInViewport();
 });
 
 /** The comparison's plan-name cells and the site header's bottom edge, as the page lays them out now. */
@@ -182,34 +158,58 @@ async function scrollToComparisonMiddle(page: Page) {
   return table;
 }
 
-for (const width of [1024, 1280]) {
-  test(`at ${width} px the comparison's plan columns are one width`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/pricing");
-    const { boxes } = await comparisonHeader(page);
-    const widths = boxes.map((box) => box.width);
-    expect(Math.max(...widths) - Math.min(...widths), widths.join(", ")).toBeLessThanOrEqual(1);
-  });
-}
+// The desktop layouts on one load, resized: the narrowest (1024 px, where the cards and the
+// comparison are tightest) and the widest (1280 px).
+test("the Recommended plan is above the fold at 1024 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/pricing");
+  const professional = page.getByRole("article", { name: "Professional" });
+  await expect(professional).toContainText("Recommended");
+  await expect(professional.getByText("$399")).toBeInViewport();
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`at ${viewport.width} px the plan names stay in view under the site header while the comparison scrolls`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/pricing");
-    const table = await scrollToComparisonMiddle(page);
-    const { boxes, headerBottom } = await comparisonHeader(page);
-    // The table's top has gone under the site header; its plan names sit just below it.
-    expect(await table.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
-    for (const box of boxes) {
-      expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1);
-      expect(box.top).toBeLessThanOrEqual(headerBottom + 1);
+  for (const width of [1024, 1280]) {
+    await test.step(`at ${width} px the comparison's plan columns are one width`, async () => {
+      await resize(page, { width, height: 800 });
+      const { boxes } = await comparisonHeader(page);
+      const widths = boxes.map((box) => box.width);
+      expect(Math.max(...widths) - Math.min(...widths), widths.join(", ")).toBeLessThanOrEqual(1);
+    });
+  }
+
+  await test.step("at 1280 px the plan names stay in view under the site header while the comparison scrolls", async () => {
+    await stickyPlanNames(page);
+  });
+
+  await test.step("the cards of a row line up their prices, savings and lists, whatever their descriptions", async () => {
+    await resize(page, { width: 1280, height: 900 });
+    await chooseBillingPeriod(page, "Yearly");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    const tops = async (selector: string) =>
+      cards.evaluateAll(
+        (articles, inner) =>
+          articles.map((article) =>
+            Math.round(article.querySelector(inner)!.getBoundingClientRect().top),
+          ),
+        selector,
+      );
+    for (const part of ["[data-slot=plan-price]", "ul", "button, a"]) {
+      const values = await tops(part);
+      expect(new Set(values).size, `${part} tops ${values.join(", ")}`).toBe(1);
     }
   });
+});
+
+/** Scrolls the comparison's middle to the top, and requires its plan names just under the site header. */
+async function stickyPlanNames(page: Page) {
+  const table = await scrollToComparisonMiddle(page);
+  const { boxes, headerBottom } = await comparisonHeader(page);
+  // The table's top has gone under the site header; its plan names sit just below it.
+  expect(await table.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+  for (const box of boxes) {
+    expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(box.top).toBeLessThanOrEqual(headerBottom + 1);
+  }
 }
 
 test("a phone reads the plan comparison under one row of plan names, without scrolling sideways", async ({
@@ -241,22 +241,8 @@ test("a phone reads the plan comparison under one row of plan names, without scr
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-});
 
-test("the page closes with a call to action after the questions", async ({ page }) => {
-  await page.goto("/pricing");
-  const close = page.getByRole("region", { name: pricingClose.heading });
-  await expect(close.getByRole("link", { name: pricingClose.action.label })).toHaveAttribute(
-    "href",
-    pricingClose.action.href,
-  );
-  await expect(close.getByRole("link", { name: pricingClose.sales.label })).toHaveAttribute(
-    "href",
-    /^mailto:/,
-  );
-  const faqBottom = await page
-    .getByRole("heading", { name: "Questions buyers ask" })
-    .evaluate((heading) => heading.getBoundingClientRect().bottom);
-  const closeTop = await close.evaluate((section) => section.getBoundingClientRect().top);
-  expect(closeTop).toBeGreaterThan(faqBottom);
+  await test.step("at 390 px the plan names stay in view under the site header while the comparison scrolls", async () => {
+    await stickyPlanNames(page);
+  });
 });
