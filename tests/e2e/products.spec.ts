@@ -54,173 +54,276 @@ async function expectZoomWorks(page: Page, trigger: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe("Flows", () => {
-  test("shows its name over the tagline as the heading, four steps and four use cases", async ({
-    page,
-  }) => {
-    await page.goto("/products/flows");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAGLINE);
-    await expect(
-      page.locator('[data-slot="page-header"]').getByText("Flows", { exact: true }),
-    ).toBeVisible();
+/**
+ * A product or use-case page at desktop width states its benefit at a scale between the home
+ * page's and 48 px, and closes on a calm band: neither the brand's red nor the page's own
+ * background. The dark theme's colours are the ones it is read in.
+ */
+async function expectBenefitAndCalmClose(page: Page) {
+  const size = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+  expect(size).toBeGreaterThan(48);
+  expect(size).toBeLessThan(84);
+  const band = page.locator('[data-slot="cta-banner"]');
+  const [background, page_] = await band.evaluate((el) => [
+    getComputedStyle(el).backgroundColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  const brand = await page.evaluate((name) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, builtProperty("--brand"));
+  expect(background, page.url()).not.toBe(brand);
+  expect(background, page.url()).not.toBe(page_);
+}
 
-    const steps = page.locator("#how-it-works");
-    await expect(steps.getByRole("heading", { level: 2 })).toHaveText("How it works");
-    await expect(steps.getByRole("listitem")).toHaveCount(4);
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
-      "Choose a task template",
-      "Select a verified workforce",
-      "Expose it to your agent over MCP",
-      "Validate and attest",
-    ]);
+/** The former test of each page's benefit and closing band, named with the page it reads. */
+const BENEFIT =
+  "product and use-case pages state their benefit at a scale between the home page's and 48 px, and close on a calm band";
+/** The former test of the page's shape, named with the page it reads. */
+const SHAPE =
+  "each product page has its own shape: Flows leads with code, Trust's features are a bento";
+/** The former test of the phone's stacked actions, named with the page it reads. */
+const stackedActions = (path: string) => `the stacked actions on ${path} share one width`;
 
-    for (const name of ["Enablement", "Fulfillment", "Trust"]) {
-      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
-    }
-    const useCases = page.getByRole("heading", { name: "Where teams put people in the loop" });
-    const cards = page.locator("section").filter({ has: useCases }).getByRole("listitem");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Verification",
-      "Escalation",
-      "Consultation",
-      "Simulation",
-    ]);
-  });
+/** On a phone, the hero's actions stack and share one width. */
+async function expectStackedActionsShareOneWidth(page: Page) {
+  const actions = page.locator('[data-slot="page-actions"]').first().locator(":scope > *");
+  const widths = await actions.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().width)),
+  );
+  expect(widths.length).toBeGreaterThan(1);
+  expect(new Set(widths).size).toBe(1);
+}
 
-  test("links each use case, the demo request and the steps", async ({ page }) => {
-    await page.goto("/products/flows");
-    const main = page.getByRole("main");
-    // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
-    for (const [card, name, href] of [
-      ["Verification", "See the Validation use case", "/use-cases/validation"],
-      ["Escalation", "See the Escalation use case", "/use-cases/escalation"],
-      ["Consultation", "See the Consultation use case", "/use-cases/consultation"],
-    ] as const) {
-      const item = main
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: card, exact: true }) });
-      await expect(item.getByRole("link")).toHaveAccessibleName(name);
-      await expect(item.getByRole("link")).toHaveAttribute("href", href);
-    }
-    await expect(
-      main
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: "Simulation" }) })
-        .getByRole("link"),
-    ).toHaveCount(0);
-    await expect(main.getByRole("link", { name: "See how it works" })).toHaveAttribute(
-      "href",
-      "#how-it-works",
-    );
-    const demo = main.getByRole("link", { name: "Request a Demo" });
-    await expect(demo).toHaveCount(2);
-    for (const link of await demo.all())
-      await expect(link).toHaveAttribute("href", "/request-demo");
+// Each product page is loaded once, at desktop width in the dark theme (the closing band's colours
+// are read in it; nothing else here depends on the theme), then narrowed to a phone's: each step
+// was a test with a context and a load of its own, and still names what broke. Without motion:
+// nothing here is about it.
+test.describe("product pages", () => {
+  test.use({ viewport: viewports.desktop, colorScheme: "dark", reducedMotion: "reduce" });
 
-    await main.getByRole("link", { name: "See the Escalation use case" }).click();
-    await expect(page).toHaveURL("/use-cases/escalation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(escalation.tagline);
-  });
-
-  test("shows an MCP tools/call request as static, readable code", async ({ page }) => {
-    await page.goto("/products/flows");
-    const code = page.locator("pre code").first();
-    await expect(code).toContainText('"method": "tools/call"');
-    const request = JSON.parse((await code.textContent()) ?? "");
-    expect(request).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
-    expect(await page.locator("pre [class*='token']").count()).toBe(0);
-  });
-
-  test("each code sample copies its JSON, and on a phone a long line scrolls, never cut off", async ({
+  test("Flows: its name, steps and use cases, its static code that copies, and its links", async ({
     page,
     context,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.setViewportSize(viewports.phone);
     await page.goto("/products/flows");
-    for (const pre of await page.locator("pre").all()) {
-      const clipped = await pre.evaluate(
-        (el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== "auto",
+    await test.step("shows its name over the tagline as the heading, four steps and four use cases", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAGLINE);
+      await expect(
+        page.locator('[data-slot="page-header"]').getByText("Flows", { exact: true }),
+      ).toBeVisible();
+
+      const steps = page.locator("#how-it-works");
+      await expect(steps.getByRole("heading", { level: 2 })).toHaveText("How it works");
+      await expect(steps.getByRole("listitem")).toHaveCount(4);
+      await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+        "Choose a task template",
+        "Select a verified workforce",
+        "Expose it to your agent over MCP",
+        "Validate and attest",
+      ]);
+
+      for (const name of ["Enablement", "Fulfillment", "Trust"]) {
+        await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+      }
+      const useCases = page.getByRole("heading", { name: "Where teams put people in the loop" });
+      const cards = page.locator("section").filter({ has: useCases }).getByRole("listitem");
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+        "Verification",
+        "Escalation",
+        "Consultation",
+        "Simulation",
+      ]);
+    });
+
+    await test.step("shows an MCP tools/call request as static, readable code", async () => {
+      const code = page.locator("pre code").first();
+      await expect(code).toContainText('"method": "tools/call"');
+      const request = JSON.parse((await code.textContent()) ?? "");
+      expect(request).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
+      expect(await page.locator("pre [class*='token']").count()).toBe(0);
+    });
+
+    await test.step(SHAPE, async () => {
+      const codeTop = await page
+        .locator("pre code")
+        .first()
+        .evaluate((code) => code.getBoundingClientRect().top);
+      const stepsTop = await page
+        .locator("#how-it-works")
+        .evaluate((steps) => steps.getBoundingClientRect().top);
+      expect(codeTop).toBeLessThan(stepsTop);
+    });
+
+    await test.step(`${BENEFIT} (/products/flows)`, () => expectBenefitAndCalmClose(page));
+
+    await resize(page, viewports.phone);
+    await test.step(stackedActions("/products/flows"), () =>
+      expectStackedActionsShareOneWidth(page),
+    );
+
+    await test.step("each code sample copies its JSON, and on a phone a long line scrolls, never cut off", async () => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      for (const pre of await page.locator("pre").all()) {
+        const clipped = await pre.evaluate(
+          (el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== "auto",
+        );
+        expect(clipped, "a code line runs past a box that does not scroll").toBe(false);
+        await expect(pre).toHaveAttribute("tabindex", "0");
+      }
+      await page.getByRole("button", { name: "Copy request" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Request copied" })).toBeAttached();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(JSON.parse(copied)).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
+      await page.getByRole("button", { name: "Copy result" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Result copied" })).toBeAttached();
+      expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({
+        result: { isError: false },
+      });
+    });
+
+    await resize(page, viewports.desktop);
+    await test.step("links each use case, the demo request and the steps", async () => {
+      const main = page.getByRole("main");
+      // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
+      for (const [card, name, href] of [
+        ["Verification", "See the Validation use case", "/use-cases/validation"],
+        ["Escalation", "See the Escalation use case", "/use-cases/escalation"],
+        ["Consultation", "See the Consultation use case", "/use-cases/consultation"],
+      ] as const) {
+        const item = main
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: card, exact: true }) });
+        await expect(item.getByRole("link")).toHaveAccessibleName(name);
+        await expect(item.getByRole("link")).toHaveAttribute("href", href);
+      }
+      await expect(
+        main
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Simulation" }) })
+          .getByRole("link"),
+      ).toHaveCount(0);
+      await expect(main.getByRole("link", { name: "See how it works" })).toHaveAttribute(
+        "href",
+        "#how-it-works",
       );
-      expect(clipped, "a code line runs past a box that does not scroll").toBe(false);
-      await expect(pre).toHaveAttribute("tabindex", "0");
-    }
-    await page.getByRole("button", { name: "Copy request" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Request copied" })).toBeAttached();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(JSON.parse(copied)).toMatchObject({ jsonrpc: "2.0", method: "tools/call" });
-    await page.getByRole("button", { name: "Copy result" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Result copied" })).toBeAttached();
-    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({
-      result: { isError: false },
+      const demo = main.getByRole("link", { name: "Request a Demo" });
+      await expect(demo).toHaveCount(2);
+      for (const link of await demo.all())
+        await expect(link).toHaveAttribute("href", "/request-demo");
+
+      await main.getByRole("link", { name: "See the Escalation use case" }).click();
+      await expect(page).toHaveURL("/use-cases/escalation");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(escalation.tagline);
+    });
+
+    await test.step(`${BENEFIT} (/use-cases/escalation)`, () => expectBenefitAndCalmClose(page));
+  });
+
+  test("Source: the marketplace, its comparison as a table and on a phone, and a demo request", async ({
+    page,
+  }) => {
+    await page.goto("/products/source");
+    await test.step("describes the marketplace and links to a demo request", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sourceHero.tagline);
+      await expect(page.getByRole("cell", { name: /^200\+ workforce providers/ })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
+      for (const name of ["Domain", "Expertise", "Reputation score"]) {
+        await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+      }
+    });
+
+    await test.step(`${BENEFIT} (/products/source)`, () => expectBenefitAndCalmClose(page));
+
+    await test.step("Source's comparison is a table at desktop width, and on a phone each value names its offer", async () => {
+      const table = page.getByRole("table", { name: sourceComparison.intro.heading });
+      for (const column of sourceComparison.columns)
+        await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+      const [row] = sourceComparison.rows;
+      const cells = table
+        .getByRole("row", { name: new RegExp(`^${row!.label}`) })
+        .getByRole("cell");
+      await expect(cells).toHaveText(row!.values);
+
+      await resize(page, viewports.phone);
+      await expect(
+        table.getByRole("columnheader", { name: sourceComparison.columns[0] }),
+      ).not.toBeInViewport();
+      const named = await cells.evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el, "::before").content),
+      );
+      expect(named).toEqual(sourceComparison.columns.map((column) => `"${column}"`));
+      // The label sits above its value, not beside it: both read in one layout, as the page above
+      // them may still change height (a picture takes its phone crop as the browser next draws).
+      const [cell, label] = await cells
+        .first()
+        .evaluate((el) =>
+          [el, el.closest("tr")!.querySelector("th")!].map((box) => box.getBoundingClientRect()),
+        );
+      expect(cell!.top).toBeGreaterThan(label!.bottom - 1);
+    });
+
+    await test.step(stackedActions("/products/source"), () =>
+      expectStackedActionsShareOneWidth(page),
+    );
+
+    await test.step("describes the marketplace and links to a demo request", async () => {
+      await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).first().click();
+      await expect(page).toHaveURL("/request-demo");
     });
   });
-});
 
-test.describe("Source", () => {
-  test("describes the marketplace and links to a demo request", async ({ page }) => {
-    await page.goto("/products/source");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sourceHero.tagline);
-    await expect(page.getByRole("cell", { name: /^200\+ workforce providers/ })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Biometric verification" })).toBeVisible();
-    for (const name of ["Domain", "Expertise", "Reputation score"]) {
-      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
-    }
-    await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).first().click();
-    await expect(page).toHaveURL("/request-demo");
-  });
-});
-
-test("Source's comparison is a table at desktop width, and on a phone each value names its offer", async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.goto("/products/source");
-  const table = page.getByRole("table", { name: sourceComparison.intro.heading });
-  for (const column of sourceComparison.columns)
-    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
-  const [row] = sourceComparison.rows;
-  const cells = table.getByRole("row", { name: new RegExp(`^${row!.label}`) }).getByRole("cell");
-  await expect(cells).toHaveText(row!.values);
-
-  await resize(page, viewports.phone);
-  await expect(
-    table.getByRole("columnheader", { name: sourceComparison.columns[0] }),
-  ).not.toBeInViewport();
-  const named = await cells.evaluateAll((els) =>
-    els.map((el) => getComputedStyle(el, "::before").content),
-  );
-  expect(named).toEqual(sourceComparison.columns.map((column) => `"${column}"`));
-  // The label sits above its value, not beside it: both read in one layout, as the page above
-  // them may still change height (a picture takes its phone crop as the browser next draws).
-  const [cell, label] = await cells
-    .first()
-    .evaluate((el) =>
-      [el, el.closest("tr")!.querySelector("th")!].map((box) => box.getBoundingClientRect()),
-    );
-  expect(cell!.top).toBeGreaterThan(label!.bottom - 1);
-});
-
-test.describe("Trust", () => {
-  test("links the demo (the sample certificate, in this tab, while the build names no external one), the sample certificate and a demo request", async ({
+  test("Trust: the demo, the sample certificate and a demo request, over a bento of features", async ({
     page,
   }) => {
     await page.goto("/products/trust");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trustHero.tagline);
-    const main = page.getByRole("main");
-    const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
-    await expect(demo).toHaveAttribute("href", "/verify/demo");
-    await expect(demo).not.toHaveAttribute("target");
-    await expect(demo).toHaveAccessibleName("Try Trust Demo");
-    await expect(main.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute(
-      "href",
-      "/request-demo",
+    await test.step(`${BENEFIT} (/products/trust)`, () => expectBenefitAndCalmClose(page));
+
+    await test.step(SHAPE, async () => {
+      const cards = page
+        .locator("section")
+        .filter({
+          has: page.getByRole("heading", {
+            name: "Evidence that holds up outside your own systems",
+          }),
+        })
+        .locator('[data-slot="feature-card"]');
+      const widths = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().width),
+      );
+      expect(widths).toHaveLength(6);
+      expect(widths[0]! / widths[1]!).toBeGreaterThan(1.8);
+      expect(widths[5]! / widths[4]!).toBeGreaterThan(1.8);
+    });
+
+    await resize(page, viewports.phone);
+    await test.step(stackedActions("/products/trust"), () =>
+      expectStackedActionsShareOneWidth(page),
     );
-    // Two actions in the hero: the demo request first, the demo second.
-    const hero = page.locator('[data-slot="page-header"] [data-slot="page-actions"]');
-    await expect(hero.getByRole("link")).toHaveText(["Request a Demo", "Try Trust Demo"]);
-    await main.getByRole("link", { name: "View a sample certificate" }).click();
-    await expect(page).toHaveURL("/verify/demo");
+
+    await test.step("links the demo (the sample certificate, in this tab, while the build names no external one), the sample certificate and a demo request", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(trustHero.tagline);
+      const main = page.getByRole("main");
+      const demo = main.getByRole("link", { name: /^Try Trust Demo/ });
+      await expect(demo).toHaveAttribute("href", "/verify/demo");
+      await expect(demo).not.toHaveAttribute("target");
+      await expect(demo).toHaveAccessibleName("Try Trust Demo");
+      await expect(main.getByRole("link", { name: "Request a Demo" }).first()).toHaveAttribute(
+        "href",
+        "/request-demo",
+      );
+      // Two actions in the hero: the demo request first, the demo second.
+      const hero = page.locator('[data-slot="page-header"] [data-slot="page-actions"]');
+      await expect(hero.getByRole("link")).toHaveText(["Request a Demo", "Try Trust Demo"]);
+      await main.getByRole("link", { name: "View a sample certificate" }).click();
+      await expect(page).toHaveURL("/verify/demo");
+    });
   });
 });
 
@@ -229,135 +332,66 @@ test.describe("product screenshots", () => {
   // opens and closes at once.
   test.use({ viewport: { width: 1600, height: 1200 }, reducedMotion: "reduce" });
 
-  for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
-    test(`every screenshot on ${path} zooms by mouse and keyboard`, async ({ page }) => {
-      await page.goto(path);
-      const triggers = page.getByRole("button", { name: /^Enlarge image: / });
-      await expect(triggers).toHaveCount(2);
-      for (const trigger of await triggers.all()) await expectZoomWorks(page, trigger);
+  // One load a page: the checks of the first click, of focus and of the images' loading were
+  // tests of their own, each a step here.
+  const zooms = (path: string) => `every screenshot on ${path} zooms by mouse and keyboard`;
+  const zoomsEverywhere = async (page: Page) => {
+    const triggers = page.getByRole("button", { name: /^Enlarge image: / });
+    await expect(triggers).toHaveCount(2);
+    for (const trigger of await triggers.all()) await expectZoomWorks(page, trigger);
+  };
+
+  test(`${zooms("/products/flows")}, gives focus back, and loads images below the fold lazily`, async ({
+    page,
+  }) => {
+    await page.goto("/products/flows");
+    await test.step("images below the fold load lazily and every image has its size", async () => {
+      const images = page.getByRole("main").locator("img");
+      await expect(images.first()).toHaveAttribute("loading", "eager");
+      await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute("width", "1280");
+        await expect(image).toHaveAttribute("height", "800");
+      }
     });
-  }
+    await test.step("focus goes back to the screenshot when the dialog closes", async () => {
+      const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();
+      await trigger.click();
+      await expectZoomOpen(page);
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+      await expect(trigger).toBeFocused();
+    });
+    await test.step(zooms("/products/flows"), () => zoomsEverywhere(page));
+  });
+
+  test(zooms("/products/source"), async ({ page }) => {
+    await page.goto("/products/source");
+    await zoomsEverywhere(page);
+  });
+
+  test(`${zooms("/products/trust")}, from the first click, with no script`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/products/trust");
+    await test.step("a screenshot opens on the first click and key, and the page loads no script for it", async () => {
+      const [hero, band] = await page.getByRole("button", { name: /^Enlarge image: / }).all();
+      await hero!.click();
+      await expectZoomOpen(page);
+      await page.keyboard.press("Escape");
+      await band!.focus();
+      await page.keyboard.press("Enter");
+      await expectZoomOpen(page);
+      expect(scripts).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
+    await test.step(zooms("/products/trust"), () => zoomsEverywhere(page));
+  });
 
   test("the use-case screenshot zooms too", async ({ page }) => {
     await page.goto("/use-cases/validation");
     await expectZoomWorks(page, page.getByRole("button", { name: /^Enlarge image: / }));
   });
-
-  test("a screenshot opens on the first click and key, and the page loads no script for it", async ({
-    page,
-  }) => {
-    const scripts = scriptRequests(page);
-    await page.goto("/products/trust");
-    const [hero, band] = await page.getByRole("button", { name: /^Enlarge image: / }).all();
-    await hero!.click();
-    await expectZoomOpen(page);
-    await page.keyboard.press("Escape");
-    await band!.focus();
-    await page.keyboard.press("Enter");
-    await expectZoomOpen(page);
-    expect(scripts).toEqual([]);
-  });
-
-  test("focus goes back to the screenshot when the dialog closes", async ({ page }) => {
-    await page.goto("/products/flows");
-    const trigger = page.getByRole("button", { name: /^Enlarge image: / }).first();
-    await trigger.click();
-    await expectZoomOpen(page);
-    await page.keyboard.press("Escape");
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press("Enter");
-    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-    await expect(trigger).toBeFocused();
-  });
-
-  test("images below the fold load lazily and every image has its size", async ({ page }) => {
-    await page.goto("/products/flows");
-    const images = page.getByRole("main").locator("img");
-    await expect(images.first()).toHaveAttribute("loading", "eager");
-    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
-    for (const image of await images.all()) {
-      await expect(image).toHaveAttribute("width", "1280");
-      await expect(image).toHaveAttribute("height", "800");
-    }
-  });
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: viewports.phone });
-
-  for (const path of ["/products/flows", "/products/source", "/products/trust"]) {
-    test(`the stacked actions on ${path} share one width`, async ({ page }) => {
-      await page.goto(path);
-      const actions = page.locator('[data-slot="page-actions"]').first().locator(":scope > *");
-      const widths = await actions.evaluateAll((els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().width)),
-      );
-      expect(widths.length).toBeGreaterThan(1);
-      expect(new Set(widths).size).toBe(1);
-    });
-  }
-});
-
-test("product and use-case pages state their benefit at a scale between the home page's and 48 px, and close on a calm band", async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.emulateMedia({ colorScheme: "dark" });
-  for (const path of [
-    "/products/flows",
-    "/products/source",
-    "/products/trust",
-    "/use-cases/escalation",
-  ]) {
-    await page.goto(path);
-    const size = await page
-      .getByRole("heading", { level: 1 })
-      .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
-    expect(size).toBeGreaterThan(48);
-    expect(size).toBeLessThan(84);
-    const band = page.locator('[data-slot="cta-banner"]');
-    const [background, page_] = await band.evaluate((el) => [
-      getComputedStyle(el).backgroundColor,
-      getComputedStyle(document.body).backgroundColor,
-    ]);
-    const brand = await page.evaluate((name) => {
-      const probe = document.createElement("span");
-      probe.style.color = `var(${name})`;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    }, builtProperty("--brand"));
-    expect(background, path).not.toBe(brand);
-    expect(background, path).not.toBe(page_);
-  }
-});
-
-test("each product page has its own shape: Flows leads with code, Trust's features are a bento", async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.goto("/products/flows");
-  const codeTop = await page
-    .locator("pre code")
-    .first()
-    .evaluate((code) => code.getBoundingClientRect().top);
-  const stepsTop = await page
-    .locator("#how-it-works")
-    .evaluate((steps) => steps.getBoundingClientRect().top);
-  expect(codeTop).toBeLessThan(stepsTop);
-
-  await page.goto("/products/trust");
-  const cards = page
-    .locator("section")
-    .filter({
-      has: page.getByRole("heading", { name: "Evidence that holds up outside your own systems" }),
-    })
-    .locator('[data-slot="feature-card"]');
-  const widths = await cards.evaluateAll((items) =>
-    items.map((item) => item.getBoundingClientRect().width),
-  );
-  expect(widths).toHaveLength(6);
-  expect(widths[0]! / widths[1]!).toBeGreaterThan(1.8);
-  expect(widths[5]! / widths[4]!).toBeGreaterThan(1.8);
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { footerColumns, NAV_MENU_TIMING, productLinks } from "../../app/content/navigation.ts";
 import { MISSING_PATH_MESSAGE } from "../../app/components/not-found/missing-path-log.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, pauseClock, routes, test, viewports } from "./fixtures.ts";
+import { expect, pauseClock, resize, routes, test, viewports } from "./fixtures.ts";
 
 /** A button's expanded state as Chromium exposes it to assistive technology (a popover's invoker has no attribute for it). */
 async function expanded(page: Page, name: string) {
@@ -98,10 +98,11 @@ test("each Products entry shows its product's icon and one-line description, who
   await page.goto("/about");
   await page.getByRole("button", { name: "Menu" }).click();
   await expectProductEntries(page, page.locator("#mobile-menu"));
+  await page.keyboard.press("Escape");
 
+  // The header is CSS alone at every width, so one load is resized through them.
   for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/about");
+    await resize(page, { width, height: 800 });
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Products" }).click();
     await expectProductEntries(page, page.locator("#products-menu"));
@@ -112,43 +113,13 @@ test("each Products entry shows its product's icon and one-line description, who
     expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
       "none",
     );
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#products-menu")).toBeHidden();
   }
 });
 
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });
-
-  test("the Products menu lists Flows, Source and Trust, and its links land at the top", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Products" }).click();
-    for (const name of ["Flows", "Source", "Trust"]) {
-      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
-    }
-    await nav.getByRole("link", { name: /^Source/ }).click();
-    await expect(page).toHaveURL("/products/source");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("About, Pricing and Learn More go where the spec says", async ({ page }) => {
-    await page.goto("/");
-    const banner = page.getByRole("banner");
-    await banner.getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL("/about");
-    await banner.getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL("/pricing");
-    await expect(banner.getByRole("link", { name: "Pricing" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await banner.getByRole("link", { name: /^Learn More/ }).click();
-    await expect(page).toHaveURL("/request-demo");
-    await banner.getByRole("link", { name: `${site.name} home` }).click();
-    await expect(page).toHaveURL("/");
-  });
 
   test("Products opens under the pointer with the spec's delays, and a click then keeps it open", async ({
     page,
@@ -191,74 +162,130 @@ test.describe("desktop header", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Products opens from the keyboard, closes as focus leaves it and with Escape", async ({
+  // One visit through the header, from page to page: each step was a test of its own, with a
+  // context and a load of its own, and still names what broke.
+  test("the header's links and menus take a visitor from page to page, by pointer and keyboard", async ({
     page,
   }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Products" });
-    const menu = page.locator("#products-menu");
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: /^Flows/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
+    const banner = page.getByRole("banner");
+    await test.step("Products opens from the keyboard, closes as focus leaves it and with Escape", async () => {
+      const button = page.getByRole("button", { name: "Products" });
+      const menu = page.locator("#products-menu");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: /^Flows/ })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
 
-    await page.keyboard.press("Enter");
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "About", exact: true }),
-    ).toBeFocused();
-    await expect(menu).toBeHidden();
-  });
+      await page.keyboard.press("Enter");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+      await expect(banner.getByRole("link", { name: "About", exact: true })).toBeFocused();
+      await expect(menu).toBeHidden();
+    });
 
-  test("keyboard users can skip to the content", async ({ page }) => {
-    await page.goto("/pricing");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#main$/);
-    await expect(page.locator("main")).toBeFocused();
+    await test.step("About, Pricing and Learn More go where the spec says", async () => {
+      await banner.getByRole("link", { name: "About", exact: true }).click();
+      await expect(page).toHaveURL("/about");
+
+      await test.step("the Products menu lists Flows, Source and Trust, and its links land at the top", async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await nav.getByRole("button", { name: "Products" }).click();
+        for (const name of ["Flows", "Source", "Trust"]) {
+          await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+        }
+        await nav.getByRole("link", { name: /^Source/ }).click();
+        await expect(page).toHaveURL("/products/source");
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      });
+
+      await banner.getByRole("link", { name: "Pricing" }).click();
+      await expect(page).toHaveURL("/pricing");
+      await expect(banner.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+
+      // A page reached by a link starts with nothing focused, as one opened by its address does.
+      await test.step("keyboard users can skip to the content", async () => {
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Skip to content" });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/#main$/);
+        await expect(page.locator("main")).toBeFocused();
+      });
+
+      await banner.getByRole("link", { name: /^Learn More/ }).click();
+      await expect(page).toHaveURL("/request-demo");
+
+      await test.step("toasts have a labelled region on the page whose form raises them", async () => {
+        const region = page.getByRole("region", { name: /^Notifications/ });
+        await expect(region).toBeAttached();
+        await expect(region).toHaveAttribute("aria-label", /alt\+T/i);
+      });
+
+      await banner.getByRole("link", { name: `${site.name} home` }).click();
+      await expect(page).toHaveURL("/");
+    });
   });
 });
 
 test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
 
-  test("opens and closes with its button, Escape and navigation", async ({ page }) => {
+  // One load of the home page on a phone: each step was a test with a load of its own.
+  test("a link to a section lands below the header, and the menu opens and closes with its button, Escape and navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("#mobile-menu");
-    expect(await expanded(page, "Menu")).toBe(false);
-    await expect(menu).toBeHidden();
+    await test.step("a link to a section scrolls it into view below the sticky header", async () => {
+      await page.getByRole("link", { name: "See how it works" }).click();
+      await expect(page).toHaveURL("/#trust");
+      const header = (await page.getByRole("banner").boundingBox())!;
+      const top = async () => (await page.locator("#trust").boundingBox())!.y;
+      // The scroll is smooth: wait for it to land.
+      await expect.poll(top).toBeLessThan(header.height + 100);
+      expect(await top()).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    });
 
-    await toggle.click();
-    expect(await expanded(page, "Menu")).toBe(true);
-    for (const name of [
-      /^Flows/,
-      /^Source/,
-      /^Trust/,
-      /^About$/,
-      /^Pricing$/,
-      /^Learn More about/,
-    ]) {
-      await expect(menu.getByRole("link", { name })).toBeVisible();
-    }
-    await expect(menu.getByRole("button", { name: "Dark theme" })).toBeVisible();
+    // The menu opens over the page wherever it is scrolled to, as the header stays.
+    await test.step("opens and closes with its button, Escape and navigation", async () => {
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const menu = page.locator("#mobile-menu");
+      expect(await expanded(page, "Menu")).toBe(false);
+      await expect(menu).toBeHidden();
 
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
+      await toggle.click();
+      expect(await expanded(page, "Menu")).toBe(true);
+      for (const name of [
+        /^Flows/,
+        /^Source/,
+        /^Trust/,
+        /^About$/,
+        /^Pricing$/,
+        /^Learn More about/,
+      ]) {
+        await expect(menu.getByRole("link", { name })).toBeVisible();
+      }
+      await expect(menu.getByRole("button", { name: "Dark theme" })).toBeVisible();
 
-    await toggle.click();
-    await menu.getByRole("link", { name: /^Trust/ }).click();
-    await expect(page).toHaveURL("/products/trust");
-    await expect(menu).toBeHidden();
-    expect(await expanded(page, "Menu")).toBe(false);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await menu.getByRole("link", { name: /^Trust/ }).click();
+      await expect(page).toHaveURL("/products/trust");
+      await expect(menu).toBeHidden();
+      expect(await expanded(page, "Menu")).toBe(false);
+    });
   });
 });
 
@@ -266,7 +293,8 @@ test("the header's menus and theme toggle work before, and without, the page's s
   page,
 }) => {
   await page.route("**/assets/*.js", (route) => route.abort());
-  await page.emulateMedia({ colorScheme: "light" });
+  // Without motion: the theme's switch restyles the page once, with no transitions to run.
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await page.setViewportSize(viewports.phone);
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Menu" });
@@ -290,18 +318,51 @@ test("the header's menus and theme toggle work before, and without, the page's s
 });
 
 test.describe("theme", () => {
-  test("follows the system by default, including live changes", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
+  // One load follows the system's changes: each step was a test with a load of its own. Without
+  // motion, as the last step requires: the others read classes and colours, not transitions.
+  test.use({ reducedMotion: "reduce", colorScheme: "dark" });
+
+  test("the page takes the system's theme and follows its changes at once, the logo with it", async ({
+    page,
+  }) => {
+    const fills = () =>
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: `${site.name} home` })
+        .locator("svg rect")
+        .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
     await page.goto("/");
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.emulateMedia({ colorScheme: "light" });
-    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await test.step("follows the system by default, including live changes", async () => {
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await page.emulateMedia({ colorScheme: "light" });
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    });
+
+    await test.step("the logo is white in the dark theme and in colour otherwise", async () => {
+      await expect
+        .poll(async () => (await fills()).some((fill) => fill !== "rgb(255, 255, 255)"))
+        .toBe(true);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(new Set(await fills())).toEqual(new Set(["rgb(255, 255, 255)"]));
+    });
+
+    await test.step("a theme change recolours the page at once, with no transition anywhere", async () => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+      const transitions = await page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+      );
+      expect(transitions).toBe(0);
+    });
   });
 
   test("the toggle switches light and dark, persists under vite-ui-theme, and never flashes", async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: "light" });
+    // Without motion: a switch restyles the page once, with no transitions to run.
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto("/");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -321,82 +382,53 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
   });
-
-  test.describe("with reduced motion", () => {
-    test.use({ reducedMotion: "reduce", colorScheme: "light" });
-
-    test("a theme change recolours the page at once, with no transition anywhere", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await page.emulateMedia({ colorScheme: "dark" });
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      const transitions = await page.evaluate(
-        () =>
-          document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
-      );
-      expect(transitions).toBe(0);
-    });
-  });
-
-  test("the logo is white in the dark theme and in colour otherwise", async ({ page }) => {
-    const fills = () =>
-      page
-        .getByRole("banner")
-        .getByRole("link", { name: `${site.name} home` })
-        .locator("svg rect")
-        .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
-    expect(new Set(await fills())).toEqual(new Set(["rgb(255, 255, 255)"]));
-    await page.emulateMedia({ colorScheme: "light" });
-    await expect
-      .poll(async () => (await fills()).some((fill) => fill !== "rgb(255, 255, 255)"))
-      .toBe(true);
-  });
 });
 
-test("the footer has the year, the privacy link and three social links in new tabs", async ({
+// One visit through the footer's links: each step was a test with a context and a load of its own.
+test("the footer links a visitor to the verifier, the privacy notice and a product, and loads nothing from elsewhere", async ({
   page,
 }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
+  });
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
-  await footer.getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL("/privacy-notice");
-  for (const { label, href } of site.social) {
-    const link = footer.getByRole("link", {
-      name: `${site.name} on ${label} (opens in a new tab)`,
-    });
-    await expect(link).toHaveAttribute("href", href);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  }
-});
 
-test("the footer has product, company and legal columns and a contact address", async ({
-  page,
-}) => {
-  await page.goto("/about");
-  const footer = page.getByRole("contentinfo");
-  for (const heading of footerColumns.map((column) => column.heading)) {
-    await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
-  }
-  await expect(footer.locator("address")).toContainText("Austin, TX");
-  await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute(
-    "href",
-    `mailto:${site.contactEmail}`,
-  );
-  await footer.getByRole("link", { name: "Source" }).click();
-  await expect(page).toHaveURL("/products/source");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
+  await test.step("analytics loads nothing when no measurement id is configured", async () => {
+    await footer.getByRole("link", { name: "Verify a certificate" }).click();
+    await expect(page).toHaveURL("/verify");
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
+  });
 
-test("toasts have a labelled region on the page whose form raises them", async ({ page }) => {
-  await page.goto("/request-demo");
-  const region = page.getByRole("region", { name: /^Notifications/ });
-  await expect(region).toBeAttached();
-  await expect(region).toHaveAttribute("aria-label", /alt\+T/i);
+  await test.step("the footer has the year, the privacy link and three social links in new tabs", async () => {
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    for (const { label, href } of site.social) {
+      const link = footer.getByRole("link", {
+        name: `${site.name} on ${label} (opens in a new tab)`,
+      });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-notice");
+  });
+
+  await test.step("the footer has product, company and legal columns and a contact address", async () => {
+    for (const heading of footerColumns.map((column) => column.heading)) {
+      await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(footer.locator("address")).toContainText("Austin, TX");
+    await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.contactEmail}`,
+    );
+    await footer.getByRole("link", { name: "Source" }).click();
+    await expect(page).toHaveURL("/products/source");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });
 
 test("/ldc sends the browser to the static page", async ({ page }) => {
@@ -404,31 +436,6 @@ test("/ldc sends the browser to the static page", async ({ page }) => {
   expect(response?.url()).toMatch(/\/ldc\/index\.html$/);
   await expect(page.locator("h1")).toBeVisible();
   expect(await page.locator("script[src]").count()).toBe(0);
-});
-
-test("analytics loads nothing when no measurement id is configured", async ({ page }) => {
-  const thirdParty: string[] = [];
-  page.on("request", (request) => {
-    if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
-  });
-  await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Verify a certificate" }).click();
-  await expect(page).toHaveURL("/verify");
-  await page.waitForLoadState("networkidle");
-  expect(thirdParty).toEqual([]);
-});
-
-test("a link to a section scrolls it into view below the sticky header", async ({ page }) => {
-  await page.setViewportSize(viewports.phone);
-  await page.goto("/");
-  await page.getByRole("link", { name: "See how it works" }).click();
-  await expect(page).toHaveURL("/#trust");
-  const header = (await page.getByRole("banner").boundingBox())!;
-  const top = async () => (await page.locator("#trust").boundingBox())!.y;
-  // The scroll is smooth: wait for it to land.
-  await expect.poll(top).toBeLessThan(header.height + 100);
-  expect(await top()).toBeGreaterThanOrEqual(header.y + header.height - 1);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
 test("a phone draws the bands of a page as they near the screen, not all at load", async ({

@@ -52,39 +52,6 @@ async function drop(page: Page, text: string) {
     .dispatchEvent("drop", { dataTransfer });
 }
 
-test("a pasted certificate is checked step by step and signed by Fabric", async ({ page }) => {
-  await page.goto("/verify");
-  await expect(page.getByText(/Nothing leaves your browser/)).toBeVisible();
-  await paste(page, bundleJson(certificateBundle, 2));
-  await expect(verdict(page)).toContainText("Signature valid");
-  await expect(verdict(page)).toContainText("Signed by Fabric");
-  await expect(verdict(page)).toContainText("demo key");
-  const result = page.getByRole("region", { name: "Result" });
-  await expect(result).toBeFocused();
-  const checks = result.getByRole("listitem");
-  await expect(checks).toHaveText([
-    /canonical JSON of the 8 signed fields \(451 bytes\)/,
-    /SHA-256 matches/,
-    /signature over that hash verifies/,
-    /Key fingerprint [0-9a-f]{16}… is on Fabric's published list/,
-  ]);
-  const card = page.getByRole("article", { name: "Certificate of human participation" });
-  await expect(card).toContainText(certificateBundle.fields.humanInvolvement);
-});
-
-test("a chosen file is checked", async ({ page }) => {
-  await page.goto("/verify");
-  await page.getByLabel("Choose a file").setInputFiles(bundlePath);
-  await expect(verdict(page)).toContainText("Signature valid");
-  await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
-});
-
-test("a dropped file is checked", async ({ page }) => {
-  await page.goto("/verify");
-  await drop(page, bundleJson(tampered));
-  await expect(verdict(page)).toHaveText("Signature invalid");
-});
-
 test.describe("before the verifier has hydrated", () => {
   let hydrate: () => void;
   test.beforeEach(async ({ page }) => {
@@ -116,18 +83,6 @@ test.describe("before the verifier has hydrated", () => {
   });
 });
 
-test("a link verifies on open, and the certificate never reaches the server", async ({ page }) => {
-  const fragment = encodeBundleFragment(certificateBundle);
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-  await page.goto(`/verify#${fragment}`);
-  await expect(verdict(page)).toContainText("Signed by Fabric");
-  const leaked = requests.filter(
-    (request) => request.includes(fragment.slice(0, 24)) || !request.startsWith("GET "),
-  );
-  expect(leaked).toEqual([]);
-});
-
 /** Nothing of a certificate Fabric did not issue is drawn in Fabric's brand or offered to share. */
 async function expectUnbranded(page: Page, claimedIssuer: string) {
   const claimed = page.getByRole("article", { name: "What this file claims" });
@@ -137,60 +92,6 @@ async function expectUnbranded(page: Page, claimedIssuer: string) {
   await expect(page.getByText("Fabric Trust certificate", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
 }
-
-test("a tampered certificate reads invalid and names the failing checks", async ({ page }) => {
-  await page.goto("/verify");
-  await paste(page, bundleJson(tampered));
-  await expect(verdict(page)).toHaveText("Signature invalid");
-  await expectUnbranded(page, tampered.fields.issuer);
-  await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
-  await expect(page.getByText(/does not verify for this content/)).toBeVisible();
-});
-
-test("a valid signature by an unpublished key reads not issued by Fabric, first", async ({
-  page,
-}) => {
-  await page.goto(`/verify#${encodeBundleFragment(unknownSigner)}`);
-  await expect(verdict(page)).toHaveText("Not issued by Fabric: signed by an unknown key");
-  await expectUnbranded(page, "Someone else");
-  await expect(
-    page.getByText(/Key fingerprint [0-9a-f]+… is not on Fabric's published list/),
-  ).toBeVisible();
-  await expect(page.getByText("Signed by Fabric", { exact: true })).toHaveCount(0);
-});
-
-test("bad input gets a message naming what is wrong, and the text is kept", async ({ page }) => {
-  await page.goto("/verify");
-  await paste(page, "{ not json");
-  const alert = page.getByRole("alert").filter({ hasText: "cannot be checked" });
-  await expect(alert).toContainText("This is not JSON");
-  await expect(page.getByLabel("Certificate (JSON)")).toHaveValue("{ not json");
-  await paste(page, bundleJson({ ...certificateBundle, version: 2 as 1 }));
-  await expect(alert).toContainText("Unsupported format version 2");
-  await page.getByLabel("Choose a file").setInputFiles({
-    name: "big.fabric-cert.json",
-    mimeType: "application/json",
-    buffer: Buffer.alloc(70 * 1024, " "),
-  });
-  await expect(alert).toContainText("never larger than 64 KB");
-  await page.goto("/verify#not*base64url");
-  await expect(alert).toContainText("not base64url");
-});
-
-test("Share copies a link that verifies the same certificate", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/verify");
-  await page.getByRole("button", { name: "Try the sample certificate" }).click();
-  await expect(verdict(page)).toContainText("Signature valid");
-  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText(/Link copied/)).toBeAttached();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  const { pathname, hash } = new URL(link);
-  expect(pathname).toBe("/verify");
-  await page.goto(`${pathname}${hash}`);
-  await expect(verdict(page)).toContainText("Signed by Fabric");
-});
 
 test("the verifier's code loads only on the verify pages", async ({ page }) => {
   const scripts: string[] = [];
@@ -212,45 +113,164 @@ test("the verifier's code loads only on the verify pages", async ({ page }) => {
   await expect(page.locator('[data-island="verifier"]')).toHaveAttribute("data-hydrated");
 });
 
-const states = { valid: certificateBundle, "signer unknown": unknownSigner, invalid: tampered };
+// One load of the verifier takes each kind of input in turn, each answer replacing the last: each
+// step was a test with a context and a load of its own, and still names what broke.
+test("the verifier checks what is pasted, chosen or dropped, names what is wrong, and shares a link", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/verify");
 
-// Each verdict's markup is the same at every width; pages.spec.ts scans the sample's valid verdict
-// on /verify/demo at the phone and desktop widths.
-test.describe("phone width", () => {
-  test.use({ viewport: viewports.phone, colorScheme: "light" });
-  for (const [state, bundle] of Object.entries(states)) {
-    test(`axe finds no violations with the ${state} certificate, light and dark`, async ({
-      page,
-    }) => {
-      // Two axe scans of a long page: give them room on a busy machine.
-      test.slow();
-      await page.goto(`/verify#${encodeBundleFragment(bundle)}`);
-      await expect(verdict(page)).toBeVisible();
-      await expectAccessible(page);
-      await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expectAccessible(page, COLOUR_RULES);
+  await test.step("the Verify button is a primary action in the brand's colour, like the header's", async () => {
+    const background = (element: HTMLElement | SVGElement) =>
+      getComputedStyle(element).backgroundColor;
+    const learnMore = page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Learn More/ })
+      .first();
+    await expect(learnMore).toBeVisible();
+    expect(
+      await page.getByRole("button", { name: "Verify", exact: true }).evaluate(background),
+    ).toBe(await learnMore.evaluate(background));
+  });
+
+  await test.step("a pasted certificate is checked step by step and signed by Fabric", async () => {
+    await expect(page.getByText(/Nothing leaves your browser/)).toBeVisible();
+    await paste(page, bundleJson(certificateBundle, 2));
+    await expect(verdict(page)).toContainText("Signature valid");
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+    await expect(verdict(page)).toContainText("demo key");
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result).toBeFocused();
+    const checks = result.getByRole("listitem");
+    await expect(checks).toHaveText([
+      /canonical JSON of the 8 signed fields \(451 bytes\)/,
+      /SHA-256 matches/,
+      /signature over that hash verifies/,
+      /Key fingerprint [0-9a-f]{16}… is on Fabric's published list/,
+    ]);
+    const card = page.getByRole("article", { name: "Certificate of human participation" });
+    await expect(card).toContainText(certificateBundle.fields.humanInvolvement);
+  });
+
+  await test.step("a tampered certificate reads invalid and names the failing checks", async () => {
+    await paste(page, bundleJson(tampered));
+    await expect(verdict(page)).toHaveText("Signature invalid");
+    await expectUnbranded(page, tampered.fields.issuer);
+    await expect(page.getByText(/differs from the certificate's verification hash/)).toBeVisible();
+    await expect(page.getByText(/does not verify for this content/)).toBeVisible();
+  });
+
+  // After an invalid one, so the verdict and the text it leaves both change.
+  await test.step("a chosen file is checked", async () => {
+    await page.getByLabel("Choose a file").setInputFiles(bundlePath);
+    await expect(verdict(page)).toContainText("Signature valid");
+    await expect(page.getByLabel("Certificate (JSON)")).toHaveValue(/"version": 1/);
+  });
+
+  await test.step("a dropped file is checked", async () => {
+    await drop(page, bundleJson(tampered));
+    await expect(verdict(page)).toHaveText("Signature invalid");
+  });
+
+  await test.step("Share copies a link that verifies the same certificate", async () => {
+    await page.getByRole("button", { name: "Try the sample certificate" }).click();
+    await expect(verdict(page)).toContainText("Signature valid");
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText(/Link copied/)).toBeAttached();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const { pathname, hash } = new URL(link);
+    expect(pathname).toBe("/verify");
+    await page.goto(`${pathname}${hash}`);
+    await expect(verdict(page)).toContainText("Signed by Fabric");
+  });
+
+  await test.step("bad input gets a message naming what is wrong, and the text is kept", async () => {
+    await paste(page, "{ not json");
+    const alert = page.getByRole("alert").filter({ hasText: "cannot be checked" });
+    await expect(alert).toContainText("This is not JSON");
+    await expect(page.getByLabel("Certificate (JSON)")).toHaveValue("{ not json");
+    await paste(page, bundleJson({ ...certificateBundle, version: 2 as 1 }));
+    await expect(alert).toContainText("Unsupported format version 2");
+    await page.getByLabel("Choose a file").setInputFiles({
+      name: "big.fabric-cert.json",
+      mimeType: "application/json",
+      buffer: Buffer.alloc(70 * 1024, " "),
     });
-  }
-  test("axe finds no violations with an unreadable link", async ({ page }) => {
-    await page.goto("/verify#%%%");
-    await expect(page.getByRole("alert").filter({ hasText: "cannot be checked" })).toBeVisible();
-    await expectAccessible(page);
+    await expect(alert).toContainText("never larger than 64 KB");
+    await page.goto("/verify#not*base64url");
+    await expect(alert).toContainText("not base64url");
   });
 });
 
-test("the Verify button is a primary action in the brand's colour, like the header's", async ({
-  page,
-}) => {
-  await page.goto("/verify");
-  const background = (element: HTMLElement | SVGElement) =>
-    getComputedStyle(element).backgroundColor;
-  const learnMore = page
-    .getByRole("banner")
-    .getByRole("link", { name: /^Learn More/ })
-    .first();
-  await expect(learnMore).toBeVisible();
-  expect(await page.getByRole("button", { name: "Verify", exact: true }).evaluate(background)).toBe(
-    await learnMore.evaluate(background),
+test("a link verifies on open, and the certificate never reaches the server", async ({ page }) => {
+  const fragment = encodeBundleFragment(certificateBundle);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  await page.goto(`/verify#${fragment}`);
+  await expect(verdict(page)).toContainText("Signed by Fabric");
+  const leaked = requests.filter(
+    (request) => request.includes(fragment.slice(0, 24)) || !request.startsWith("GET "),
   );
+  expect(leaked).toEqual([]);
+
+  // Another link on the page already open: the verifier follows the address's fragment.
+  await test.step("a valid signature by an unpublished key reads not issued by Fabric, first", async () => {
+    await page.goto(`/verify#${encodeBundleFragment(unknownSigner)}`);
+    await expect(verdict(page)).toHaveText("Not issued by Fabric: signed by an unknown key");
+    await expectUnbranded(page, "Someone else");
+    await expect(
+      page.getByText(/Key fingerprint [0-9a-f]+… is not on Fabric's published list/),
+    ).toBeVisible();
+    await expect(page.getByText("Signed by Fabric", { exact: true })).toHaveCount(0);
+  });
+});
+
+/** Each verdict, as a link opens it, and the words that show it has arrived. */
+const states = [
+  { state: "valid", bundle: certificateBundle, shown: "Signed by Fabric" },
+  { state: "signer unknown", bundle: unknownSigner, shown: "Not issued by Fabric" },
+  { state: "invalid", bundle: tampered, shown: "Signature invalid" },
+];
+const scanTitle = (state: string) =>
+  `axe finds no violations with the ${state} certificate, light and dark`;
+
+// Each verdict's markup is the same at every width; pages.spec.ts scans the sample's valid verdict
+// on /verify/demo at the phone and desktop widths. One load follows a link to each verdict in
+// turn (the verifier follows the fragment), each scanned whole in the light theme; then one
+// switch to the dark theme, where only colours change, and each is scanned for them again.
+test.describe("phone width", () => {
+  test.use({ viewport: viewports.phone, colorScheme: "light" });
+
+  test("axe finds no violations with any verdict or an unreadable link, light and dark", async ({
+    page,
+  }) => {
+    // Seven axe scans of a long page: give them room on a busy machine.
+    test.slow();
+    const open = async ({ bundle, shown }: (typeof states)[number]) => {
+      await page.goto(`/verify#${encodeBundleFragment(bundle)}`);
+      await expect(verdict(page)).toContainText(shown);
+    };
+    for (const verdictState of states) {
+      await test.step(scanTitle(verdictState.state), async () => {
+        await open(verdictState);
+        await expectAccessible(page);
+      });
+    }
+    await test.step("axe finds no violations with an unreadable link", async () => {
+      await page.goto("/verify#%%%");
+      await expect(page.getByRole("alert").filter({ hasText: "cannot be checked" })).toBeVisible();
+      await expectAccessible(page);
+    });
+    await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    for (const verdictState of states) {
+      await test.step(scanTitle(verdictState.state), async () => {
+        await open(verdictState);
+        await expectAccessible(page, COLOUR_RULES);
+      });
+    }
+  });
 });
