@@ -358,7 +358,7 @@ test.describe("under reduced motion", () => {
     });
   }
 
-  // Read at one load, the links followed last (from the page they leave, back again): none of the
+  // Read at one load, the links followed last (each from a fresh load of the page): none of the
   // first three checks moves anything, and none of them is about the width but the columns'.
   test("at desktop width the page shows its images, bands and columns as laid out, and its links go where the spec says", async ({
     page,
@@ -427,11 +427,10 @@ test.describe("under reduced motion", () => {
 
       await main.getByRole("link", { name: "Learn More" }).click();
       await expect(page).toHaveURL("/request-demo");
-      // Back to the page as it was: the browser's back/forward cache spares a load.
-      await page.goBack();
+      await page.goto("/");
       await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).click();
       await expect(page).toHaveURL("/request-demo");
-      await page.goBack();
+      await page.goto("/");
       await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();
       await expect(page).toHaveURL("/products/source");
     });
