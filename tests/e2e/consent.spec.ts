@@ -100,6 +100,10 @@ const test = base.extend<{ outside: Outside }, { analyticsSite: string }>({
   outside: async ({ context }, provide) => provide(await recordOutside(context)),
 });
 
+// The banner does not move, and no test here but its paint's is about what moves: the home page's
+// typing, counter and logo loop stay still rather than keep the browser drawing.
+test.use({ reducedMotion: "reduce" });
+
 const bothIds = (path: string) => MEASUREMENT_IDS.map((id) => `${id} ${path}`);
 const banner = (page: Page) => page.getByRole("region", { name: consentCopy.label });
 const choose = (page: Page, answer: "accept" | "reject") =>
@@ -119,35 +123,34 @@ async function analyticsCookies(context: BrowserContext) {
 }
 
 test.describe("before a choice", () => {
+  // One page for both: the keyboard's way starts from the top of the page the navigation reached.
   // Every page's arrival is checked on the loads of "the open banner's paint" below.
-  test("no page requests anything from another host after navigating", async ({
+  test("a page reached by a link requests nothing from another host, and keyboard users reach the banner right after the skip link", async ({
     page,
     outside,
   }) => {
     await page.goto("/");
     await headerLink(page, "Pricing").click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await idleWorkDone(page);
-    expect(outside.requests).toEqual([]);
-    expect(outside.analyticsModule).toEqual([]);
-  });
-
-  test("keyboard users reach the banner right after the skip link, and leave it freely", async ({
-    page,
-  }) => {
-    await page.goto("/pricing");
-    const order: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press("Tab");
-      order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
-    }
-    expect(order).toEqual([
-      "Skip to content",
-      consentCopy.link,
-      consentCopy.accept,
-      consentCopy.reject,
-      expect.stringContaining("Fabric"),
-    ]);
+    await test.step("no page requests anything from another host after navigating", async () => {
+      await idleWorkDone(page);
+      expect(outside.requests).toEqual([]);
+      expect(outside.analyticsModule).toEqual([]);
+    });
+    await test.step("keyboard users reach the banner right after the skip link, and leave it freely", async () => {
+      const order: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Tab");
+        order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+      }
+      expect(order).toEqual([
+        "Skip to content",
+        consentCopy.link,
+        consentCopy.accept,
+        consentCopy.reject,
+        expect.stringContaining("Fabric"),
+      ]);
+    });
   });
 });
 
@@ -177,101 +180,98 @@ test("Accept fetches analytics and counts this page, and a stored Accept the nex
   expect(hosts).toEqual(new Set(["www.googletagmanager.com", "region1.google-analytics.com"]));
 });
 
-test("the page's policy lets consented analytics run, and nothing it refuses is tried", async ({
+// One visit: a refusal on the home page, browsed on, then taken back on the last page reached.
+test("after a refusal nothing is requested and pages come without the banner's script, and Cookie settings can still accept", async ({
   page,
+  context,
   outside,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
-  const response = await page.goto("/");
-  const policy = response!.headers()["content-security-policy"]!;
-  const googleHosts = (name: string) =>
-    (policy.split(/; ?/).find((d) => d.startsWith(`${name} `)) ?? "")
-      .split(" ")
-      .filter((value) => value.includes("google"));
-  expect(googleHosts("script-src")).toEqual(["www.googletagmanager.com"]);
-  expect(googleHosts("default-src")).toEqual([]);
-  expect(googleHosts("frame-src")).toEqual([]);
-  await choose(page, "accept");
-  await expect.poll(() => outside.pageViews()).toEqual(bothIds("/"));
-  expect(violations).toEqual([]);
-});
-
-test("Reject, then browse: nothing is ever requested", async ({ page, context, outside }) => {
-  await page.goto("/");
-  await choose(page, "reject");
-  await expect(banner(page)).toBeHidden();
-  expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
-  for (const name of ["About", "Pricing"]) {
-    await headerLink(page, name).click();
-    await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+  await test.step("Reject, then browse: nothing is ever requested", async () => {
+    await page.goto("/");
+    await expect(page.locator("#consent + script")).toHaveCount(1);
+    await choose(page, "reject");
     await expect(banner(page)).toBeHidden();
-  }
-  await page.goto(pages.verify.path);
-  await idleWorkDone(page);
-  await expect(banner(page)).toBeHidden();
-  expect(outside.requests).toEqual([]);
-  expect(outside.analyticsModule).toEqual([]);
+    expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
+    for (const name of ["About", "Pricing"]) {
+      await headerLink(page, name).click();
+      await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+      await expect(banner(page)).toBeHidden();
+      await expect(page.locator("#consent + script")).toHaveCount(0);
+    }
+    await page.goto(pages.verify.path);
+    await idleWorkDone(page);
+    await expect(banner(page)).toBeHidden();
+    expect(outside.requests).toEqual([]);
+    expect(outside.analyticsModule).toEqual([]);
+  });
+
+  await test.step("after a refusal, pages come without the banner's script, and Cookie settings can still accept", async () => {
+    await expect(page.locator("#consent + script")).toHaveCount(0);
+    // Without the script the banner is the form it is without JavaScript: the server keeps the
+    // choice and sends the page back, counted.
+    await cookieSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await choose(page, "accept");
+    await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.verify.path));
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
+  });
 });
 
-test("after a refusal, pages come without the banner's script, and Cookie settings can still accept", async ({
+// One visit: the policy's check accepts on the home page, where the withdrawal's story begins.
+test("the page's policy lets consented analytics run, and Cookie settings reopens the banner on any page to withdraw", async ({
   page,
   context,
   outside,
 }) => {
-  await page.goto("/");
-  await expect(page.locator("#consent + script")).toHaveCount(1);
-  await choose(page, "reject");
-  await headerLink(page, "Pricing").click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(banner(page)).toBeHidden();
-  await expect(page.locator("#consent + script")).toHaveCount(0);
-  // Without the script the banner is the form it is without JavaScript: the server keeps the
-  // choice and sends the page back, counted.
-  await cookieSettings(page).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toBeFocused();
-  await choose(page, "accept");
-  await expect.poll(() => outside.pageViews()).toEqual(bothIds(pages.pricing.path));
-  await expect(banner(page)).toBeHidden();
-  expect(await storedChoice(context)).toBe(`accept.${CONSENT_POLICY_VERSION}`);
-});
+  await test.step("the page's policy lets consented analytics run, and nothing it refuses is tried", async () => {
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation(t: string): void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
+    const response = await page.goto("/");
+    const policy = response!.headers()["content-security-policy"]!;
+    const googleHosts = (name: string) =>
+      (policy.split(/; ?/).find((d) => d.startsWith(`${name} `)) ?? "")
+        .split(" ")
+        .filter((value) => value.includes("google"));
+    expect(googleHosts("script-src")).toEqual(["www.googletagmanager.com"]);
+    expect(googleHosts("default-src")).toEqual([]);
+    expect(googleHosts("frame-src")).toEqual([]);
+    await choose(page, "accept");
+    await expect.poll(() => outside.pageViews()).toEqual(bothIds("/"));
+    expect(violations).toEqual([]);
+  });
 
-test("Cookie settings reopens the banner on any page, and withdrawing deletes Google's cookies", async ({
-  page,
-  context,
-  outside,
-}) => {
-  await page.goto("/");
-  await choose(page, "accept");
-  await expect.poll(() => analyticsCookies(context)).toEqual(["_ga", "_ga_TEST1", "_ga_TEST2"]);
+  await test.step("Cookie settings reopens the banner on any page, and withdrawing deletes Google's cookies", async () => {
+    await expect.poll(() => analyticsCookies(context)).toEqual(["_ga", "_ga_TEST1", "_ga_TEST2"]);
 
-  await page.goto(pages.privacy.path);
-  await expect(banner(page)).toBeHidden();
-  await cookieSettings(page).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toBeFocused();
-  await choose(page, "reject");
-  await expect(banner(page)).toBeHidden();
-  await expect(cookieSettings(page)).toBeFocused();
-  expect(await analyticsCookies(context)).toEqual([]);
-  expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
+    await page.goto(pages.privacy.path);
+    await expect(banner(page)).toBeHidden();
+    await cookieSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await choose(page, "reject");
+    await expect(banner(page)).toBeHidden();
+    await expect(cookieSettings(page)).toBeFocused();
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect(await storedChoice(context)).toBe(`reject.${CONSENT_POLICY_VERSION}`);
 
-  const before = outside.requests.length;
-  await headerLink(page, "About").click();
-  await expect(page).toHaveURL(/\/about$/);
-  await idleWorkDone(page);
-  expect(outside.requests.slice(before)).toEqual([]);
-  expect(await analyticsCookies(context)).toEqual([]);
-  // Fetched where analytics ran, never after the withdrawal.
-  expect(outside.analyticsModule).toEqual(["/", pages.privacy.path]);
+    const before = outside.requests.length;
+    await headerLink(page, "About").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await idleWorkDone(page);
+    expect(outside.requests.slice(before)).toEqual([]);
+    expect(await analyticsCookies(context)).toEqual([]);
+    // Fetched where analytics ran, never after the withdrawal.
+    expect(outside.analyticsModule).toEqual(["/", pages.privacy.path]);
+  });
 });
 
 test("a refusal asked for again deletes the cookies an earlier consent left, loading only what deletes them", async ({
@@ -372,10 +372,16 @@ test.describe("the open banner", () => {
       const problems: string[] = [];
       await page.setViewportSize(viewports.phone);
       await page.goto(route);
-      for (const { width, height } of [viewports.phone, viewports.desktop]) {
+      // Both themes at each width (the layout checks too: a theme has screenshots of its own), the
+      // second width starting in the theme the first ended in: a theme switch restyles the page.
+      const widths = [
+        { ...viewports.phone, themes: ["light", "dark"] as const },
+        { ...viewports.desktop, themes: ["dark", "light"] as const },
+      ];
+      for (const { width, height, themes } of widths) {
         await resize(page, { width, height });
         await expect(banner(page)).toBeVisible();
-        for (const theme of ["light", "dark"] as const) {
+        for (const theme of themes) {
           await page.emulateMedia({ colorScheme: theme });
           await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
           const at = `${route} at ${width} px, ${theme}`;
@@ -392,6 +398,8 @@ test.describe("the open banner", () => {
 });
 
 test.describe("the open banner's paint", () => {
+  // The pages as most visitors get them, moving: what they paint first and shift is what is measured.
+  test.use({ reducedMotion: "no-preference" });
   test.describe.configure({ timeout: 120_000 });
   // Lighthouse's phone and desktop windows.
   const windows = [

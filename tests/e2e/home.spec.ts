@@ -71,7 +71,8 @@ function brandInk(page: Page) {
 }
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // What the page reads, not how it moves: its CSS loops stay still.
+  test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
 
   test("the prerendered page already reads completely", async ({ page }) => {
     await page.goto("/");
@@ -131,48 +132,50 @@ test("screen readers get one stable heading while the words are typed", async ({
   await expect(page.locator("h1 [aria-hidden='true']")).toHaveCount(1);
 });
 
-test("the counter retypes its last digits from 32,456,038 to 32,456,055", async ({ page }) => {
-  await gotoWithClock(page);
-  const counter = page.locator('[data-slot="attestation-counter"]');
-  await expect(count(page)).toHaveText("32,456,038");
-  await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,038");
-  await page.clock.runFor(4_999);
-  await expect(count(page)).toHaveText("32,456,038");
-  // Every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
-  await page.clock.runFor(61);
-  await expect(count(page)).toHaveText("32,456,03");
-  expect(await caret(count(page))).toBe("caret-blink");
-  await page.clock.runFor(240);
-  await expect(count(page)).toHaveText("32,45");
-  await page.clock.runFor(320);
-  await expect(count(page)).toHaveText("32,456,05");
-  await page.clock.runFor(80);
-  await expect(count(page)).toHaveText("32,456,055");
-  expect(await caret(count(page))).toBe("none");
-  // Never announced: no live region, and screen readers get the whole number.
-  await expect(counter.locator("[aria-live]")).toHaveCount(0);
-  await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,055");
-  expect(await count(page).evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain(
-    "tabular-nums",
-  );
-});
-
-test("the counter stops while the tab is hidden and catches up when it is visible", async ({
+// One load for both: the tab is hidden once the first retype is done.
+test("the counter retypes its last digits every 5 s, stops while the tab is hidden and catches up when it is visible", async ({
   page,
 }) => {
   await gotoWithClock(page);
-  const setHidden = (hidden: boolean) =>
-    page.evaluate((value) => {
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
-      document.dispatchEvent(new Event("visibilitychange"));
-    }, hidden);
-  await setHidden(true);
-  await page.clock.runFor(20_500);
-  await expect(count(page)).toHaveText("32,456,038");
-  await setHidden(false);
-  await page.clock.runFor(1_000);
-  // 21.5 s since the start: four steps of 17, typed in one go.
-  await expect(count(page)).toHaveText("32,456,106");
+  const counter = page.locator('[data-slot="attestation-counter"]');
+  await test.step("the counter retypes its last digits from 32,456,038 to 32,456,055", async () => {
+    await expect(count(page)).toHaveText("32,456,038");
+    await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,038");
+    await page.clock.runFor(4_999);
+    await expect(count(page)).toHaveText("32,456,038");
+    // Every 5,000 ms, erase 5 characters at 60 ms, then type 5 at 80 ms.
+    await page.clock.runFor(61);
+    await expect(count(page)).toHaveText("32,456,03");
+    expect(await caret(count(page))).toBe("caret-blink");
+    await page.clock.runFor(240);
+    await expect(count(page)).toHaveText("32,45");
+    await page.clock.runFor(320);
+    await expect(count(page)).toHaveText("32,456,05");
+    await page.clock.runFor(80);
+    await expect(count(page)).toHaveText("32,456,055");
+    expect(await caret(count(page))).toBe("none");
+    // Never announced: no live region, and screen readers get the whole number.
+    await expect(counter.locator("[aria-live]")).toHaveCount(0);
+    await expect(counter.locator(classSelector("sr-only"))).toHaveText("32,456,055");
+    expect(await count(page).evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain(
+      "tabular-nums",
+    );
+  });
+  await test.step("the counter stops while the tab is hidden and catches up when it is visible", async () => {
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    // 5.7 s since the start.
+    await setHidden(true);
+    await page.clock.runFor(20_500);
+    await expect(count(page)).toHaveText("32,456,055");
+    await setHidden(false);
+    await page.clock.runFor(1_000);
+    // 27.2 s since the start: five steps of 17, the four of the hidden time typed in one go.
+    await expect(count(page)).toHaveText("32,456,123");
+  });
 });
 
 test.describe("with reduced motion", () => {
@@ -180,6 +183,16 @@ test.describe("with reduced motion", () => {
 
   test("shows the final states at once and keeps the logos still", async ({ page }) => {
     await gotoWithClock(page);
+    // Read before the clock moves at all: drawn so from the first paint.
+    await test.step("the task's path is drawn done at once: every step lit, the line full", async () => {
+      const run = page.locator('[data-slot="hero-run"]');
+      const opacities = await run
+        .locator("li [aria-hidden=true]")
+        .evaluateAll((markers) => markers.map((marker) => getComputedStyle(marker).opacity));
+      expect(opacities).toEqual(heroRun.steps.map(() => "1"));
+      const line = run.locator("ol > span > span");
+      expect(await line.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+    });
     await page.clock.runFor(1_000);
     await expect(typedLine(page)).toHaveText("is Human");
     const seen = await watch(page, 5_000, 100, () => count(page).innerText());
@@ -234,37 +247,6 @@ test("nine distinct partner logos loop, the copy is hidden, and hover, focus and
   expect(await playState()).toBe("paused");
 });
 
-test("every link goes where the spec says", async ({ page }) => {
-  test.slow(); // three page loads on a shared machine
-  await page.goto("/");
-  const main = page.getByRole("main");
-
-  // The build names no external demo (VITE_TRUST_DEMO_URL): the sample certificate, in this tab.
-  const demo = main.getByRole("link", { name: "Demo Trust", exact: true });
-  await expect(demo).toHaveAttribute("href", "/verify/demo");
-  await expect(demo).not.toHaveAttribute("target");
-
-  // The use cases come right after the Source section.
-  const order = await page.evaluate(() =>
-    [...document.querySelectorAll("main section[id]")].map((section) => section.id),
-  );
-  expect(order.indexOf("use-cases")).toBe(order.indexOf("source") + 1);
-  for (const { link } of useCases.features) {
-    await expect(
-      main.locator("#use-cases").getByRole("link", { name: link.label, exact: true }),
-    ).toHaveAttribute("href", link.href);
-  }
-
-  await main.getByRole("link", { name: "Learn More" }).click();
-  await expect(page).toHaveURL("/request-demo");
-  await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).click();
-  await expect(page).toHaveURL("/request-demo");
-  await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();
-  await expect(page).toHaveURL("/products/source");
-});
-
 async function expectLightboxOpen(page: Page, alt: string) {
   const dialog = page.getByRole("dialog", { name: alt });
   await expect(dialog).toBeVisible();
@@ -289,180 +271,200 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`lightbox (${name})`, () => {
-    test.use({ viewport });
-
-    test("opens with the mouse, traps focus, and the close button returns focus to the image", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      const { alt } = trustSection.image;
-      const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
-      await trigger.click();
-      const dialog = await expectLightboxOpen(page, alt);
-      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-      await expect(dialog).toHaveAccessibleDescription(/Escape/);
-      await expectFocusTrapped(page, dialog);
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-    });
-
-    test("opens with the keyboard and Escape closes it", async ({ page }) => {
-      await page.goto("/");
-      const { alt } = sourceSection.image;
-      const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      const dialog = await expectLightboxOpen(page, alt);
-      await expectFocusTrapped(page, dialog);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-
-      await page.keyboard.press("Space");
-      await expectLightboxOpen(page, alt);
-      await page.keyboard.press("Escape");
-      await expect(trigger).toBeFocused();
-    });
-  });
-}
-
-test("returns focus to the image even when the click did not focus it", async ({ page }) => {
-  await page.goto("/");
+/** Opens the Trust screenshot with the mouse, and closes it with its button. */
+async function mouseOpensAndCloses(page: Page) {
   const { alt } = trustSection.image;
   const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
-  // Safari does not focus buttons on click: open it the same way, without focusing.
-  await trigger.evaluate((el) => (el as HTMLButtonElement).click());
+  await trigger.click();
+  const dialog = await expectLightboxOpen(page, alt);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await expect(dialog).toHaveAccessibleDescription(/Escape/);
+  await expectFocusTrapped(page, dialog);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+/** Opens the Source screenshot with Enter, then with Space, and closes it with Escape. */
+async function keyboardOpensAndCloses(page: Page) {
+  const { alt } = sourceSection.image;
+  const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = await expectLightboxOpen(page, alt);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Space");
   await expectLightboxOpen(page, alt);
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
-});
+}
 
-test("clicking beside the image closes the lightbox", async ({ page }) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.goto("/");
-  const { alt } = trustSection.image;
-  await page.getByRole("button", { name: `Enlarge image: ${alt}` }).click();
-  const dialog = await expectLightboxOpen(page, alt);
-  await dialog.getByRole("img", { name: alt }).click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, viewports.desktop.height - 5);
-  await expect(dialog).toBeHidden();
-});
-
-test.describe("lightbox, with reduced motion", () => {
-  // Reduced motion keeps the hero still, which makes the scans several times faster; the dark
-  // theme changes only colours, so its scan runs the colour rules.
+// None of these is about what moves: the hero, the counter and the logos stay still rather than
+// keep the browser drawing, which also makes the axe scans several times faster.
+test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce", colorScheme: "light" });
 
-  test("axe finds nothing with the lightbox open, in light and dark", async ({ page }) => {
-    test.slow(); // two whole-page scans on a busy machine
+  // One load a width. Each step leaves the lightbox closed, and the next opens another screenshot or
+  // opens it another way, so what one step did never makes the next pass. Both widths: the dialog
+  // is held to the screen, and on a phone its image is panned by scrolling in it.
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the lightbox opens with the mouse and the keyboard, and closes back to its image (${name})`, async ({
+      page,
+    }) => {
+      const desktop = viewport === viewports.desktop;
+      if (desktop) test.slow(); // two whole-page scans on a busy machine
+      const { alt } = trustSection.image;
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      // Neither this nor the last step depends on the width: checked at the desktop's. This one
+      // first, while nothing has focus: a closed dialog gives focus back to what had it before.
+      if (desktop)
+        await test.step("returns focus to the image even when the click did not focus it", async () => {
+          const trigger = page.getByRole("button", { name: `Enlarge image: ${alt}` });
+          // Safari does not focus buttons on click: open it the same way, without focusing.
+          await trigger.evaluate((el) => (el as HTMLButtonElement).click());
+          await expectLightboxOpen(page, alt);
+          await page.keyboard.press("Escape");
+          await expect(trigger).toBeFocused();
+        });
+      await test.step(`lightbox (${name}): opens with the mouse, traps focus, and the close button returns focus to the image`, () =>
+        mouseOpensAndCloses(page));
+      await test.step(`lightbox (${name}): opens with the keyboard and Escape closes it`, () =>
+        keyboardOpensAndCloses(page));
+      if (desktop)
+        await test.step("clicking beside the image closes the lightbox", async () => {
+          await page.getByRole("button", { name: `Enlarge image: ${alt}` }).click();
+          const dialog = await expectLightboxOpen(page, alt);
+          await dialog.getByRole("img", { name: alt }).click();
+          await expect(dialog).toBeVisible();
+          await page.mouse.click(5, viewports.desktop.height - 5);
+          await expect(dialog).toBeHidden();
+        });
+      // The dark theme changes only colours, so its scan runs the colour rules.
+      if (desktop)
+        await test.step("axe finds nothing with the lightbox open, in light and dark", async () => {
+          await page.getByRole("button", { name: `Enlarge image: ${alt}` }).click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectAccessible(page);
+          await page.emulateMedia({ colorScheme: "dark" });
+          await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectAccessible(page, COLOUR_RULES);
+        });
+    });
+  }
+
+  // Read at one load, the links followed last (each from a fresh load of the page): none of the
+  // first three checks moves anything, and none of them is about the width but the columns'.
+  test("at desktop width the page shows its images, bands and columns as laid out, and its links go where the spec says", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
     await page.goto("/");
-    await page.getByRole("button", { name: `Enlarge image: ${trustSection.image.alt}` }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectAccessible(page);
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectAccessible(page, COLOUR_RULES);
+    await test.step("images below the fold load lazily and say what they show", async () => {
+      for (const { src, alt, width, height } of [trustSection.image, sourceSection.image]) {
+        const image = page
+          .getByRole("button", { name: `Enlarge image: ${alt}` })
+          .locator(`img[src="${src}"]`);
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("width", String(width));
+        await expect(image).toHaveAttribute("height", String(height));
+        await expect(page.getByRole("button", { name: `Enlarge image: ${alt}` })).toBeAttached();
+      }
+    });
+    await test.step("the product bands head their steps and features like every other section", async () => {
+      for (const id of ["trust", "source"]) {
+        const band = page.locator(`#${id}`);
+        for (const name of ["How it Works", "Key features"]) {
+          const heading = band.getByRole("heading", { level: 3, name, exact: true });
+          await expect(heading).toBeVisible();
+          expect(await heading.evaluate((el) => getComputedStyle(el).textTransform)).toBe(
+            "uppercase",
+          );
+        }
+        await expect(
+          band.getByRole("list", { name: "How it Works" }).getByRole("listitem"),
+        ).toHaveCount(4);
+        await expect(
+          band.getByRole("list", { name: "Key features" }).getByRole("listitem"),
+        ).toHaveCount(3);
+      }
+    });
+    await test.step("at desktop width the hero's second column is as full as its first", async () => {
+      const heights = await page
+        .locator('[data-slot="attestation-counter"]')
+        .evaluate((counter) =>
+          [...counter.parentElement!.parentElement!.children].map(
+            (column) => column.getBoundingClientRect().height,
+          ),
+        );
+      const [copy, aside] = heights;
+      expect(heights).toHaveLength(2);
+      expect(aside!).toBeGreaterThan(copy! * 0.8);
+    });
+    await test.step("every link goes where the spec says", async () => {
+      const main = page.getByRole("main");
+
+      // The build names no external demo (VITE_TRUST_DEMO_URL): the sample certificate, in this tab.
+      const demo = main.getByRole("link", { name: "Demo Trust", exact: true });
+      await expect(demo).toHaveAttribute("href", "/verify/demo");
+      await expect(demo).not.toHaveAttribute("target");
+
+      // The use cases come right after the Source section.
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll("main section[id]")].map((section) => section.id),
+      );
+      expect(order.indexOf("use-cases")).toBe(order.indexOf("source") + 1);
+      for (const { link } of useCases.features) {
+        await expect(
+          main.locator("#use-cases").getByRole("link", { name: link.label, exact: true }),
+        ).toHaveAttribute("href", link.href);
+      }
+
+      await main.getByRole("link", { name: "Learn More" }).click();
+      await expect(page).toHaveURL("/request-demo");
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: "Request a Demo" }).click();
+      await expect(page).toHaveURL("/request-demo");
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: sourceSection.action.label }).click();
+      await expect(page).toHaveURL("/products/source");
+    });
   });
-});
 
-test("images below the fold load lazily and say what they show", async ({ page }) => {
-  await page.goto("/");
-  for (const { src, alt, width, height } of [trustSection.image, sourceSection.image]) {
-    const image = page
-      .getByRole("button", { name: `Enlarge image: ${alt}` })
-      .locator(`img[src="${src}"]`);
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("width", String(width));
-    await expect(image).toHaveAttribute("height", String(height));
-    await expect(page.getByRole("button", { name: `Enlarge image: ${alt}` })).toBeAttached();
-  }
-});
-
-test("on a phone the hero's two buttons stack at one width", async ({ page }) => {
-  await page.setViewportSize(viewports.phone);
-  await page.goto("/");
-  const actions = page.locator('[data-slot="page-actions"]').first().getByRole("link");
-  const boxes = await actions.evaluateAll((els) =>
-    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-  );
-  const [first, second] = boxes;
-  expect(boxes).toHaveLength(2);
-  expect(first!.width).toBe(second!.width);
-  expect(second!.top).toBeGreaterThan(first!.bottom);
-});
-
-test("the product bands head their steps and features like every other section", async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.goto("/");
-  for (const id of ["trust", "source"]) {
-    const band = page.locator(`#${id}`);
-    for (const name of ["How it Works", "Key features"]) {
-      const heading = band.getByRole("heading", { level: 3, name, exact: true });
-      await expect(heading).toBeVisible();
-      expect(await heading.evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
-    }
-    await expect(
-      band.getByRole("list", { name: "How it Works" }).getByRole("listitem"),
-    ).toHaveCount(4);
-    await expect(
-      band.getByRole("list", { name: "Key features" }).getByRole("listitem"),
-    ).toHaveCount(3);
-  }
-});
-
-test("at desktop width the hero's second column is as full as its first", async ({ page }) => {
-  await page.setViewportSize(viewports.desktop);
-  await page.goto("/");
-  const heights = await page
-    .locator('[data-slot="attestation-counter"]')
-    .evaluate((counter) =>
-      [...counter.parentElement!.parentElement!.children].map(
-        (column) => column.getBoundingClientRect().height,
-      ),
-    );
-  const [copy, aside] = heights;
-  expect(heights).toHaveLength(2);
-  expect(aside!).toBeGreaterThan(copy! * 0.8);
-});
-
-test("a phone's first screen shows one task's path, from the agent's call to its certificate", async ({
-  page,
-}) => {
-  await page.setViewportSize(viewports.phone);
-  await page.goto("/");
-  const run = page.locator('[data-slot="hero-run"]');
-  await expect(run.getByRole("listitem")).toHaveText(
-    heroRun.steps.map((step) => step.title).map((title) => new RegExp(title)),
-  );
-  const top = await run
-    .getByRole("listitem")
-    .first()
-    .evaluate((step) => step.getBoundingClientRect().top);
-  expect(top).toBeLessThan(viewports.phone.height);
-  await expect(run.getByRole("link", { name: heroRun.action.label })).toHaveAttribute(
-    "href",
-    heroRun.action.href,
-  );
-});
-
-test.describe("under reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("the task's path is drawn done at once: every step lit, the line full", async ({ page }) => {
+  test("on a phone the hero's first screen stacks its buttons and shows one task's path", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
     await page.goto("/");
-    const run = page.locator('[data-slot="hero-run"]');
-    const opacities = await run
-      .locator("li [aria-hidden=true]")
-      .evaluateAll((markers) => markers.map((marker) => getComputedStyle(marker).opacity));
-    expect(opacities).toEqual(heroRun.steps.map(() => "1"));
-    const line = run.locator("ol > span > span");
-    expect(await line.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+    await test.step("on a phone the hero's two buttons stack at one width", async () => {
+      const actions = page.locator('[data-slot="page-actions"]').first().getByRole("link");
+      const boxes = await actions.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      const [first, second] = boxes;
+      expect(boxes).toHaveLength(2);
+      expect(first!.width).toBe(second!.width);
+      expect(second!.top).toBeGreaterThan(first!.bottom);
+    });
+    await test.step("a phone's first screen shows one task's path, from the agent's call to its certificate", async () => {
+      const run = page.locator('[data-slot="hero-run"]');
+      await expect(run.getByRole("listitem")).toHaveText(
+        heroRun.steps.map((step) => step.title).map((title) => new RegExp(title)),
+      );
+      const top = await run
+        .getByRole("listitem")
+        .first()
+        .evaluate((step) => step.getBoundingClientRect().top);
+      expect(top).toBeLessThan(viewports.phone.height);
+      await expect(run.getByRole("link", { name: heroRun.action.label })).toHaveAttribute(
+        "href",
+        heroRun.action.href,
+      );
+    });
   });
 });
