@@ -4,7 +4,7 @@
  * (`tests/e2e/pages.spec.ts`) check each width in one theme. Read from the site's whole stylesheet,
  * built from the sources as the bundler builds it.
  */
-import postcss, { type Rule } from "postcss";
+import postcss, { AtRule, type Node, type Rule } from "postcss";
 import { expect, test } from "vitest";
 import { siteStylesheet } from "../../scripts/build/page-css.ts";
 
@@ -29,8 +29,8 @@ const TWIN_VARIANT = /\\:(?:block|hidden)(?=:)/;
 /** Whether the rule applies under the dark theme, by its class or the system's setting. */
 function isDarkRule(rule: Rule) {
   if (/(^|[\s(,])\.dark\b/.test(rule.selector)) return true;
-  for (let parent = rule.parent; parent; parent = parent.parent) {
-    if (parent.type === "atrule" && /prefers-color-scheme:\s*dark/.test(parent.params)) return true;
+  for (let parent: Node | undefined = rule.parent; parent; parent = parent.parent) {
+    if (parent instanceof AtRule && /prefers-color-scheme:\s*dark/.test(parent.params)) return true;
   }
   return false;
 }
