@@ -160,6 +160,18 @@ test.describe("desktop header", () => {
     expect(await isOpen(menu)).toBe(true);
     await button.click();
     await expect(menu).toBeHidden();
+
+    // Clicked open before the open delay and closed with Escape, it stays closed when the delay
+    // runs out: the pointer's pending open does not undo the visitor's close.
+    await away();
+    await page.clock.runFor(skipDelayMs);
+    await button.hover();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.clock.runFor(openDelayMs);
+    expect(await isOpen(menu)).toBe(false);
   });
 
   // One visit through the header, from page to page: each step was a test of its own, with a

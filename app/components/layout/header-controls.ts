@@ -102,6 +102,9 @@ export function install(doc: Document, options: HeaderControlsOptions) {
   doc.addEventListener(
     "toggle",
     (event) => {
+      // Opened or closed by a click or a key, a drop-down is what the visitor made it: an open the
+      // pointer had pending would reopen one they had just closed.
+      if (hoverMenu(event.target)) win.clearTimeout(openTimer);
       if ((event as ToggleEvent).newState !== "closed") return;
       openedByPointer = false;
       if (hoverMenu(event.target)) closedAt = Date.now();
