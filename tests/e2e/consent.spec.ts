@@ -416,12 +416,23 @@ test.describe("the open banner's paint", () => {
       // The banner's own paint: the brand face's swap is font.spec.ts's.
       await withoutBrandFont(page);
       await page.addInitScript(() => {
-        const record = window as unknown as { shift: number; largest: Element | null };
+        const record = window as unknown as {
+          shift: number;
+          moved: string[];
+          largest: Element | null;
+        };
         record.shift = 0;
+        record.moved = [];
         record.largest = null;
+        type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          for (const entry of list.getEntries() as Shift[]) {
             record.shift += entry.value;
+            // What moved, so a failure names it.
+            for (const { node } of entry.sources)
+              record.moved.push(
+                node instanceof Element ? node.outerHTML.slice(0, 80) : String(node),
+              );
           }
         }).observe({ type: "layout-shift", buffered: true });
         new PerformanceObserver((list) => {
@@ -440,15 +451,23 @@ test.describe("the open banner's paint", () => {
           const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
           await frame();
           await frame();
-          const record = window as unknown as { shift: number; largest: Element | null };
+          const record = window as unknown as {
+            shift: number;
+            moved: string[];
+            largest: Element | null;
+          };
           return {
             shift: record.shift,
+            moved: record.moved,
             inBanner: !!record.largest?.closest("#consent"),
             largest: record.largest?.outerHTML.slice(0, 80) ?? "none",
           };
         });
         if (result.inBanner) found.push(`${route} at ${size.width} px: LCP ${result.largest}`);
-        if (result.shift !== 0) found.push(`${route} at ${size.width} px: CLS ${result.shift}`);
+        if (result.shift !== 0)
+          found.push(
+            `${route} at ${size.width} px: CLS ${result.shift} (${result.moved.join(", ")})`,
+          );
       }
       expect(found, found.join("\n")).toEqual([]);
       expect(outside.requests).toEqual([]);
