@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { readClassNames } from "../../scripts/build/class-names.ts";
 import { buildDir } from "../../scripts/build/build-dir.ts";
 import { readPropertyNames } from "../../scripts/build/property-names.ts";
@@ -21,3 +22,15 @@ export const classSelector = (name: string) =>
  */
 export const builtPropertyNames = readPropertyNames(buildDir);
 export const builtProperty = (name: string) => builtPropertyNames[name] ?? name;
+
+/** The colour a custom property the source names (`--brand-ink`) computes to in the page's theme now. */
+export function builtColour(page: Page, name: string) {
+  return page.evaluate((property) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(${property})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, builtProperty(name));
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { heroRun, sourceSection, trustSection, useCases } from "../../app/content/home.ts";
 import { partners } from "../../app/content/partners.ts";
-import { builtProperty, classSelector } from "./built-classes.ts";
+import { builtColour, classSelector } from "./built-classes.ts";
 import {
   COLOUR_RULES,
   expect,
@@ -58,18 +58,6 @@ function layoutShift(page: Page) {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
-/** The computed colour of the brand's red text token in the current theme. */
-function brandInk(page: Page) {
-  return page.evaluate((name) => {
-    const probe = document.createElement("span");
-    probe.style.color = `var(${name})`;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, builtProperty("--brand-ink"));
-}
-
 test.describe("without JavaScript", () => {
   // What the page reads, not how it moves: its CSS loops stay still.
   test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
@@ -109,7 +97,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const color = await page
       .locator('[data-slot="hero-word"]')
       .evaluate((el) => getComputedStyle(el).color);
-    expect(color).toBe(await brandInk(page));
+    expect(color).toBe(await builtColour(page, "--brand-ink"));
     expect(await heading.boundingBox()).toEqual(box);
     expect(await layoutShift(page)).toBe(0);
     // The longest word fits the line at this width.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { builtProperty } from "./built-classes.ts";
+import { builtColour } from "./built-classes.ts";
 import { expect, resize, scriptRequests, test, viewports } from "./fixtures.ts";
 import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
 import { trustHero } from "../../app/content/products/trust.ts";
@@ -70,14 +70,7 @@ async function expectBenefitAndCalmClose(page: Page) {
     getComputedStyle(el).backgroundColor,
     getComputedStyle(document.body).backgroundColor,
   ]);
-  const brand = await page.evaluate((name) => {
-    const probe = document.createElement("span");
-    probe.style.color = `var(${name})`;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, builtProperty("--brand"));
+  const brand = await builtColour(page, "--brand");
   expect(background, page.url()).not.toBe(brand);
   expect(background, page.url()).not.toBe(page_);
 }
