@@ -26,7 +26,7 @@ import { stylesheetDifferences } from "./stylesheet-differences.ts";
  * width up (no component reads the width in script; the layout is CSS alone), runs the layout checks
  * in both menu states at each width, in one theme a width: the phone's in the light theme, the two
  * wider in the dark. A theme changes colours alone (and swaps a picture or an icon for its twin of
- * the same box), as the built-file tests hold it (`tests/built/theme.test.ts`), so a layout checked
+ * the same box), as a test of the whole stylesheet holds it (`app/styles/dark-theme.test.ts`), so a layout checked
  * in one theme is checked in both. Axe scans every rule at the phone's width in the light theme and
  * at the desktop's in the dark (768 px has the phone's single column or the desktop's header, so it
  * adds no markup of its own): each theme's colours are scanned once, on the markup a width shows.
@@ -170,8 +170,20 @@ async function checkWidth(page: Page, route: string, width: number, theme: "ligh
   return problems;
 }
 
+/**
+ * Resizes the page to the next of `widths` and brings it to that width's theme: a pass starts at
+ * the first width in the light theme, so the page switches only where the theme changes.
+ */
+async function toWidth(page: Page, width: (typeof widths)[number]) {
+  await resize(page, { width, height: VIEWPORT_HEIGHT });
+  const before = widths[widths.indexOf(width) - 1];
+  if (THEME_AT[width] !== (before ? THEME_AT[before] : "light"))
+    await switchTheme(page, THEME_AT[width]);
+  return THEME_AT[width];
+}
+
 test.use({ colorScheme: "light", reducedMotion: "reduce" });
-// Six checked states, two scans and two stylesheet comparisons per test, or every landing at three
+// Six checked states, two scans and two stylesheet comparisons per test, or every landing at two
 // widths: give them room on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
@@ -184,11 +196,8 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
     await page.goto(route);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     const problems = await classProblems(page, route);
-    let theme: "light" | "dark" = "light";
     for (const width of widths) {
-      await resize(page, { width, height: VIEWPORT_HEIGHT });
-      if (THEME_AT[width] !== theme) await switchTheme(page, (theme = THEME_AT[width]));
-      problems.push(...(await checkWidth(page, route, width, theme)));
+      problems.push(...(await checkWidth(page, route, width, await toWidth(page, width))));
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
@@ -204,10 +213,8 @@ for (const route of routes.filter((route) => !sameTemplateAs.has(route))) {
  */
 async function contentProblems(page: Page, route: string) {
   const problems = await classProblems(page, route);
-  let theme: "light" | "dark" = "light";
   for (const width of widths) {
-    await resize(page, { width, height: VIEWPORT_HEIGHT });
-    if (THEME_AT[width] !== theme) await switchTheme(page, (theme = THEME_AT[width]));
+    const theme = await toWidth(page, width);
     const at = `${route} at ${width} px, ${theme}`;
     await settle(page);
     problems.push(...(await layoutProblems(page, at)));
