@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -143,10 +143,8 @@ export async function holdIslands(page: Page) {
 /** The axe rules whose outcome depends on colour: all that can change when only the theme does. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-type NodeResult = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]["nodes"][number];
-
 /** An element axe flagged, with what it found wrong (a contrast names both colours and the ratio). */
-function describeNode(node: NodeResult) {
+function describeNode(node: axe.NodeResult) {
   const findings = (node.failureSummary ?? "").split("\n").slice(1);
   const detail = findings
     .map((line) => line.trim())
@@ -155,21 +153,33 @@ function describeNode(node: NodeResult) {
   return detail ? `${node.target.join(" ")}: ${detail}` : node.target.join(" ");
 }
 
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+/** The axe rules every full scan runs: WCAG 2.0 to 2.2, A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /**
  * Every axe violation on the page as it is now, one line each with the elements it found; `rules`
- * narrows the scan to those rules.
+ * narrows the scan to those rules. axe-core runs in the page as loaded, put there once a document
+ * (and in any frame the page has), so a scan after a resize or a theme switch reuses it: axe's
+ * Playwright runner put it there twice a scan, a third of each scan's time. Only violations are read,
+ * so axe need not detail every passing node (a fifth of each scan).
  */
 export async function axeViolations(page: Page, rules?: string[]) {
-  // Only violations are read, so axe need not detail every passing node (a fifth of each scan).
-  // The site has no cross-origin frames, so axe runs in the page (legacy mode, which still scans
-  // same-origin frames), without the blank page it otherwise opens to merge the results of frames
-  // of every origin: half of each scan or more.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
-  const results = await (
-    rules
-      ? builder.withRules(rules)
-      : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-  ).analyze();
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axe.source);
+  const results = await page.evaluate(
+    ({ rules, tags }) =>
+      window.axe.run(document, {
+        resultTypes: ["violations"],
+        runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
+      }),
+    { rules, tags: AXE_TAGS },
+  );
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map(describeNode).join(", ")})`,
