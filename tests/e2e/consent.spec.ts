@@ -11,7 +11,7 @@ import { pages } from "../../app/content/pages.ts";
 import { builtRoutes } from "../../scripts/test/first-response.ts";
 import { buildApp } from "../../server/app.ts";
 import { ADMIN_PATH } from "../../server/header-policy.ts";
-import { MEASUREMENT_IDS, sideBuild } from "../support/side-builds.ts";
+import { MEASUREMENT_IDS, SIDE_BUILD_TIMEOUT_MS, sideBuild } from "../support/side-builds.ts";
 import {
   COLOUR_RULES,
   axeViolations,
@@ -101,7 +101,7 @@ const test = base.extend<{ outside: Outside }, { analyticsBuild: string; analyti
   analyticsBuild: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => provide(await sideBuild()),
-    { scope: "worker", timeout: 300_000 },
+    { scope: "worker", timeout: SIDE_BUILD_TIMEOUT_MS },
   ],
   analyticsSite: [
     async ({ analyticsBuild }, provide) => {

@@ -27,7 +27,7 @@ import {
   type BuildPolicy,
   type HeaderRule,
 } from "../../server/header-policy.ts";
-import { WEBHOOK, sideBuild } from "../support/side-builds.ts";
+import { SIDE_BUILD_TIMEOUT_MS, WEBHOOK, sideBuild } from "../support/side-builds.ts";
 
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
 /** Where a page whose banner a visitor can accept may fetch from and send to (header-policy.ts). */
@@ -36,7 +36,6 @@ const GOOGLE_CONNECT = [
   "*.googletagmanager.com",
   "*.analytics.google.com",
 ];
-const BUILD_TIMEOUT_MS = 240_000;
 
 let buildDir: string;
 let clientDir: string;
@@ -119,7 +118,7 @@ function pages() {
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
+  test.setTimeout(SIDE_BUILD_TIMEOUT_MS);
   buildDir = await sideBuild();
   clientDir = path.join(buildDir, "client");
   files = walk(clientDir)

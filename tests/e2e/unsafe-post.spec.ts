@@ -15,12 +15,10 @@ import { readPost } from "../../app/lib/posts.server.ts";
 import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { buildApp } from "../../server/app.ts";
 import { BUILD_POLICY_FILE, policyFor, type BuildPolicy } from "../../server/header-policy.ts";
-import { sideBuild } from "../support/side-builds.ts";
+import { SIDE_BUILD_TIMEOUT_MS, sideBuild } from "../support/side-builds.ts";
 import { UNSAFE_POST } from "../support/unsafe-post.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** A build takes minutes on a busy machine; the run starts it in the background as it begins. */
-const BUILD_TIMEOUT_MS = 600_000;
 const post = readPost(UNSAFE_POST.file);
 const pagePath = postPath(UNSAFE_POST.slug);
 const [rssFeed, atomFeed, jsonFeed] = feeds;
@@ -55,7 +53,7 @@ function expectSanitised(html: string) {
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
+  test.setTimeout(SIDE_BUILD_TIMEOUT_MS);
   buildDir = await sideBuild();
   app = await buildApp({ buildDir });
   site = await app.listen({ port: 0, host: "127.0.0.1" });

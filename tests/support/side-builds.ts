@@ -53,8 +53,11 @@ const modified = (dir: string) => {
   return existsSync(file) ? statSync(file).mtimeMs : null;
 };
 
-/** A build takes one to three minutes on a busy machine; a lock older than this was left by a crash. */
-const STALE_LOCK_MS = 10 * 60_000;
+/**
+ * A build takes one to three minutes on a busy machine: the longest a test waits for it (the run
+ * starts it in the background as it begins). A lock older than this was left by a crash.
+ */
+export const SIDE_BUILD_TIMEOUT_MS = 10 * 60_000;
 
 export const SIDE_BUILD_LOCK = `${SIDE_BUILD.dir}.lock`;
 
@@ -73,7 +76,7 @@ function lock(): boolean {
   } catch {
     // Gone since the attempt (its holder finished): try again. Held too long: left by a crash.
     const held = statSync(SIDE_BUILD_LOCK, { throwIfNoEntry: false });
-    if (held && Date.now() - held.mtimeMs < STALE_LOCK_MS) return false;
+    if (held && Date.now() - held.mtimeMs < SIDE_BUILD_TIMEOUT_MS) return false;
     if (held) rmSync(SIDE_BUILD_LOCK, { recursive: true, force: true });
     return lock();
   }
