@@ -2,12 +2,16 @@
  * The static deployment, checked on a real build of its own (tests/support/side-builds.ts): the site as a static
  * host would receive it, with the waitlist posting to an external webhook, in a folder of its own
  * (as BUILD_DIR allows). Then the server and `_headers` must give every path the same headers, and
- * the CSP must let the form post to that webhook and nowhere else. It needs no browser, and its
- * build runs beside the browser tests from the run's start.
+ * the CSP must let the form post to that webhook and nowhere else. The build has analytics ids too
+ * (the consent tests read it), so the pages with a consent banner also allow Google's hosts and the
+ * banner's own form. It needs no browser, and its build runs beside the browser tests from the
+ * run's start.
  */
 import { expect, test } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { CONSENT_PATH } from "../../app/content/consent.ts";
+import { hasConsentBanner } from "../../app/features/consent/consent.ts";
 import { WAITLIST_PATH } from "../../app/lib/config.ts";
 import { inlineScripts, scriptHash } from "../../scripts/build/csp.ts";
 import { buildApp } from "../../server/app.ts";
@@ -23,10 +27,15 @@ import {
   type BuildPolicy,
   type HeaderRule,
 } from "../../server/header-policy.ts";
-import { WEBHOOK, sideBuild } from "../support/side-builds.ts";
+import { SIDE_BUILD_TIMEOUT_MS, WEBHOOK, sideBuild } from "../support/side-builds.ts";
 
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
-const BUILD_TIMEOUT_MS = 240_000;
+/** Where a page whose banner a visitor can accept may fetch from and send to (header-policy.ts). */
+const GOOGLE_CONNECT = [
+  "*.google-analytics.com",
+  "*.googletagmanager.com",
+  "*.analytics.google.com",
+];
 
 let buildDir: string;
 let clientDir: string;
@@ -109,8 +118,8 @@ function pages() {
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  buildDir = await sideBuild("static");
+  test.setTimeout(SIDE_BUILD_TIMEOUT_MS);
+  buildDir = await sideBuild();
   clientDir = path.join(buildDir, "client");
   files = walk(clientDir)
     .filter((file) => !/\.(br|gz)$/.test(file) && !file.endsWith("_headers"))
@@ -181,17 +190,28 @@ test.describe("static deployment", () => {
     }
   });
 
-  test("lets every page run only its own inline scripts and post only to the external webhook", () => {
+  test("lets every page run only its own inline scripts and send leads only to the external webhook", () => {
     const policy = JSON.parse(
       readFileSync(path.join(buildDir, BUILD_POLICY_FILE), "utf8"),
     ) as BuildPolicy;
     for (const { file, url } of [...pages(), { file: "/404.html", url: "/no-such-page" }]) {
       const csp = declaredHeaders(url)["Content-Security-Policy"] ?? "";
       expect(csp, url).toBe(policyFor(policy, file));
-      // 'self' stays for the request-demo page's check from pricing; the only other host is the webhook.
-      expect(directive(csp, "connect-src"), url).toEqual(["'self'", WEBHOOK_ORIGIN]);
-      expect(directive(csp, "form-action"), url).toEqual([WEBHOOK_ORIGIN]);
       const html = readFileSync(path.join(clientDir, file), "utf8");
+      // Every page but /ldc asks for consent: there Google's hosts, after the visitor accepts,
+      // and the banner's form, which posts the choice to this site when script is off.
+      const banner = hasConsentBanner(html);
+      // 'self' stays for the request-demo page's check from pricing; the only other host is the
+      // webhook, and Google's where a visitor may accept analytics.
+      expect(directive(csp, "connect-src"), url).toEqual([
+        "'self'",
+        WEBHOOK_ORIGIN,
+        ...(banner ? GOOGLE_CONNECT : []),
+      ]);
+      expect(directive(csp, "form-action"), url).toEqual([
+        WEBHOOK_ORIGIN,
+        ...(banner ? ["'self'"] : []),
+      ]);
       // Each page's policy names its own inline scripts and no other page's; a section's pages
       // (the blog's) share one naming theirs and the 404 page's.
       const own = [...new Set(inlineScripts(html).map(scriptHash))].sort();
@@ -199,9 +219,11 @@ test.describe("static deployment", () => {
       if (sectionOf(policy, file)) expect(named, file).toEqual(expect.arrayContaining(own));
       else expect(named.sort(), file).toEqual(own);
       expect(html, file).not.toContain(WAITLIST_PATH);
-      for (const form of html.match(/<form\b[^>]*>/g) ?? []) {
-        expect(form, file).not.toMatch(/\baction=/);
-      }
+      // The waitlist's form never submits natively: the one action is the banner's.
+      const actions = (html.match(/<form\b[^>]*>/g) ?? [])
+        .filter((form) => /\baction=/.test(form))
+        .map((form) => /\baction="([^"]*)"/.exec(form)?.[1]);
+      expect(actions, file).toEqual(banner ? [CONSENT_PATH] : []);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The fixture post that tries to run (`tests/fixtures/posts/unsafe/`): every payload in it, in its
  * body and its frontmatter, would set a `window.ran…` flag, frame or style the page, or submit a
- * form, if the build let it through. The `static` side build's blog is this post alone.
+ * form, if the build let it through. The side build's blog (tests/support/side-builds.ts) holds it
+ * beside the site's posts.
  */
 export const UNSAFE_POST = {
   dir: "tests/fixtures/posts/unsafe",
