@@ -90,8 +90,16 @@ export const verifierCopy = {
   input: {
     heading: "Your certificate",
     textLabel: "Certificate (JSON)",
-    placeholder:
-      '{ "version": 1, "fields": { … }, "hash": "…", "signature": "…", "publicKey": "…" }',
+    // A key a line, as the file lays it out: on one line it wrapped mid-key in the narrower fields.
+    placeholder: [
+      "{",
+      '  "version": 1,',
+      '  "fields": { … },',
+      '  "hash": "…",',
+      '  "signature": "…",',
+      '  "publicKey": "…"',
+      "}",
+    ].join("\n"),
     verify: "Verify",
     drop: "Drop a .fabric-cert.json file here, or",
     choose: "Choose a file",

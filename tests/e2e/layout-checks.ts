@@ -55,6 +55,75 @@ export function findProblems(): Problem[] {
       parseFloat(height) <= 1
     );
   };
+
+  // 1c, in the same pass over the text as 1. Text past the edge of the box drawn around it: the
+  // nearest block (not inline) ancestor with a background or a border all round, a card or a badge,
+  // whose inner edge (inside its border) every line of the text must keep within. A box that hides
+  // or scrolls its overflow on the way bounds the text itself (1 and 1b judge that), and so does
+  // the page: nothing drawn, nothing to spill from.
+  const transparent = (colour: string) =>
+    colour === "transparent" || /\/\s*0\)$|, 0\)$/.test(colour);
+  const draws = (element: Element) => {
+    const { backgroundColor, backgroundImage } = style(element);
+    if (!transparent(backgroundColor) || backgroundImage !== "none") return true;
+    // A rule on some sides (a divider, a quote's bar) draws no box.
+    return (["Top", "Right", "Bottom", "Left"] as const).every(
+      (side) =>
+        parseFloat(style(element)[`border${side}Width`]) > 0 &&
+        !transparent(style(element)[`border${side}Color`]),
+    );
+  };
+  // Each element's box, found once for all the text under it.
+  const boxes = new Map<Element, Element | null>();
+  const boxOf = (element: Element): Element | null => {
+    if (element === document.body) return null;
+    let box = boxes.get(element);
+    if (box !== undefined) return box;
+    const { display, overflowX, overflowY } = style(element);
+    if (overflowX !== "visible" || overflowY !== "visible") box = null;
+    else if (display !== "inline" && display !== "contents" && draws(element)) box = element;
+    else box = element.parentElement ? boxOf(element.parentElement) : null;
+    boxes.set(element, box);
+    return box;
+  };
+  // Each box's inner edges (inside its border, short of a scrollbar), measured once for all the
+  // text in it.
+  const edges = new Map<Element, { left: number; top: number; right: number; bottom: number }>();
+  const edgesOf = (box: Element) => {
+    let value = edges.get(box);
+    if (!value) {
+      const outer = box.getBoundingClientRect();
+      const left = outer.left + box.clientLeft;
+      const top = outer.top + box.clientTop;
+      value = { left, top, right: left + box.clientWidth, bottom: top + box.clientHeight };
+      edges.set(box, value);
+    }
+    return value;
+  };
+  const spilled = new Set<Element>();
+  const spill = (parent: Element, rects: DOMRect[]) => {
+    const box = boxOf(parent);
+    if (!box || spilled.has(parent)) return;
+    const { left, top, right, bottom } = edgesOf(box);
+    // Sideways, a line past the edge by more than a pixel; down or up, by more than a third of it,
+    // as for a clipped line (a line's text box is taller than a tight line height allows).
+    const past = (rect: DOMRect) => {
+      const x = Math.max(left - rect.left, rect.right - right);
+      const y = Math.max(top - rect.top, rect.bottom - bottom);
+      return Math.max(x > 1 ? x : 0, y > rect.height / 3 ? y : 0);
+    };
+    const cut = rects.reduce((a, b) => (past(b) > past(a) ? b : a));
+    const by = past(cut);
+    // Text a closed <details> keeps laid out is not drawn.
+    if (by === 0 || !parent.checkVisibility()) return;
+    spilled.add(parent);
+    problems.push({
+      check: "text overflows its box",
+      element: describe(parent),
+      detail: `text ${round(cut.left)}–${round(cut.right)} × ${round(cut.top)}–${round(cut.bottom)} px runs ${round(by)} px past ${describe(box, false)} (${round(left)}–${round(right)} × ${round(top)}–${round(bottom)} px inside its border)`,
+    });
+  };
+
   const reported = new Set<Element>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -67,15 +136,12 @@ export function findProblems(): Problem[] {
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     if (rects.length === 0) continue;
+    spill(parent, rects);
     for (const axis of ["x", "y"] as const) {
       const box = clipper(parent, axis);
       // Visually hidden text (sr-only, the honeypot) is clipped on purpose.
       if (!box || isVisuallyHidden(box)) continue;
-      const outer = box.getBoundingClientRect();
-      const left = outer.left + box.clientLeft;
-      const top = outer.top + box.clientTop;
-      const right = left + box.clientWidth;
-      const bottom = top + box.clientHeight;
+      const { left, top, right, bottom } = edgesOf(box);
       const cut = rects.find((rect) =>
         axis === "x"
           ? rect.left < left - 2 || rect.right > right + 2

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { builtColour } from "./built-classes.ts";
-import { expect, resize, scriptRequests, test, viewports } from "./fixtures.ts";
+import { expect, resize, scriptRequests, test, viewports, withoutBrandFont } from "./fixtures.ts";
 import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
 import { trustHero } from "../../app/content/products/trust.ts";
 import { escalation } from "../../app/content/use-cases/escalation.ts";
@@ -317,6 +317,72 @@ test.describe("product pages", () => {
       await main.getByRole("link", { name: "View a sample certificate" }).click();
       await expect(page).toHaveURL("/verify/demo");
     });
+  });
+});
+
+/**
+ * Each card title's lines: how many words its last one holds, and how far its text runs past the
+ * card's inner edge (the layout checks' overflow test, at a width they do not visit).
+ */
+function cardTitles() {
+  const range = document.createRange();
+  return [
+    ...document.querySelectorAll(
+      '[data-slot="feature-card"] :is(h3, h4), [data-slot="step"] :is(h3, h4)',
+    ),
+  ].map((title) => {
+    const words: { top: number; right: number }[] = [];
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getBoundingClientRect();
+        words.push({ top: Math.round(rect.top), right: rect.right });
+      }
+    }
+    const lastTop = Math.max(...words.map((word) => word.top));
+    const card = title.closest("[data-slot]")!;
+    const inner = card.getBoundingClientRect().right - card.clientLeft;
+    return {
+      text: title.textContent!,
+      lines: new Set(words.map((word) => word.top)).size,
+      lastLineWords: words.filter((word) => word.top === lastTop).length,
+      past: Math.round(Math.max(...words.map((word) => word.right)) - inner),
+    };
+  });
+}
+
+test.describe("product card titles", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no card title on a product page ends on a lone word or runs past its card, at 390, 1024 and 1280 px", async ({
+    page,
+  }) => {
+    // The face every end-to-end load lays out in; the brand face sets these titles narrower.
+    await withoutBrandFont(page);
+    for (const route of ["/products/flows", "/products/source", "/products/trust"]) {
+      await test.step(route, async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(route);
+        const problems: string[] = [];
+        for (const width of [390, 1024, 1280]) {
+          await resize(page, { width, height: 844 });
+          for (const title of await page.evaluate(cardTitles)) {
+            if (title.lines > 1 && title.lastLineWords === 1)
+              problems.push(`${width} px: "${title.text}" ends on a lone word`);
+            if (title.past > 1)
+              problems.push(`${width} px: "${title.text}" runs ${title.past} px past its card`);
+          }
+        }
+        // Soft, so one run names every page's problems.
+        expect.soft(problems, problems.join("\n")).toEqual([]);
+      });
+    }
   });
 });
 

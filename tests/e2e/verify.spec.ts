@@ -12,6 +12,7 @@ import {
   expectAccessible,
   holdIslands,
   islandHydrated,
+  resize,
   test,
   viewports,
 } from "./fixtures.ts";
@@ -236,6 +237,44 @@ const states = [
 ];
 const scanTitle = (state: string) =>
   `axe finds no violations with the ${state} certificate, light and dark`;
+
+/**
+ * The placeholder's lines that do not fit the field as they are: wider than its content box (a line
+ * the browser wraps), or more of them than its height holds (cut off). Measured in the field's own
+ * font on a canvas, as the placeholder is drawn.
+ */
+function placeholderMisfits() {
+  const field = document.querySelector<HTMLTextAreaElement>("#certificate-text")!;
+  const style = getComputedStyle(field);
+  const context = document.createElement("canvas").getContext("2d")!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const width = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const height =
+    field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  const lines = field.placeholder.split("\n");
+  const misfits = lines
+    .filter((line) => context.measureText(line).width > width)
+    .map((line) => `"${line}" is wider than the field's ${Math.round(width)} px`);
+  if (lines.length * parseFloat(style.lineHeight) > height)
+    misfits.push(`${lines.length} lines do not fit the field's ${Math.round(height)} px`);
+  return misfits;
+}
+
+test("the certificate field's placeholder fits it, unwrapped and whole, at 390, 1024 and 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/verify");
+  await page.evaluate(() => document.fonts.ready);
+  const misfits: string[] = [];
+  for (const width of [390, 1024, 1280]) {
+    await resize(page, { width, height: 844 });
+    misfits.push(
+      ...(await page.evaluate(placeholderMisfits)).map((text) => `${width} px: ${text}`),
+    );
+  }
+  expect(misfits, misfits.join("\n")).toEqual([]);
+});
 
 // Each verdict's markup is the same at every width; pages.spec.ts scans the sample's valid verdict
 // on /verify/demo at the phone and desktop widths. One load follows a link to each verdict in

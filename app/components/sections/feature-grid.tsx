@@ -22,10 +22,12 @@ const layouts: Record<number, string> = {
 
 /**
  * Six cards as a bento: on a four-column grid the first and the last span two, each tinted with a
- * glow of the brand, so the rows read 2 1 1 / 1 1 2 instead of two even rows of three.
+ * glow of the brand, so the rows read 2 1 1 / 1 1 2 instead of two even rows of three. Four columns
+ * from xl: at lg a narrow card is about 160 px inside, where a title such as "Biometric or
+ * security-key confirmation" took three lines and ended on a lone word.
  */
 const BENTO_SIX =
-  "md:grid-cols-2 lg:grid-cols-4 lg:*:first:col-span-2 lg:*:last:col-span-2 bento-glow";
+  "md:grid-cols-2 xl:grid-cols-4 xl:*:first:col-span-2 xl:*:last:col-span-2 bento-glow";
 
 /**
  * A wide card's labels, the chosen one in the brand's ink. Hidden from screen readers: the card's

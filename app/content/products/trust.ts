@@ -77,7 +77,7 @@ export const trustFeatures = {
     },
     {
       icon: "link",
-      title: "Optional public anchoring",
+      title: "Optional public\u00a0anchoring",
       description:
         "Anchor hashes to a public blockchain when you need third-party timestamps; keep them private when you do not. No personal data goes on-chain.",
     },
