@@ -134,8 +134,11 @@ describe("band sizes", () => {
 
   it("takes another build's heights for a page with as many bands, and leaves the rest to measure", () => {
     const bands = (count: number) =>
-      Array.from({ length: count }, (_, band) => `<section data-band="${band}"></section>`).join("");
-    const rules = '[data-band="0"]{--band-height:412px}@media (min-width:768px){[data-band="0"]{--band-height:380px}}';
+      Array.from({ length: count }, (_, band) => `<section data-band="${band}"></section>`).join(
+        "",
+      );
+    const rules =
+      '[data-band="0"]{--band-height:412px}@media (min-width:768px){[data-band="0"]{--band-height:380px}}';
     const measured = `<head><style>${rules}</style><style>/*! tailwindcss */.a{color:red}</style></head>${bands(2)}`;
     const page = `<head><style>/*! tailwindcss */.a{color:blue}</style></head>${bands(2)}<section id="consent"></section>`;
     expect(bandRulesFrom(page, measured)).toBe(rules);

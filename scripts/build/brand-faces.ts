@@ -9,7 +9,8 @@ export const BRAND_FALLBACK_FACES = "/* %BRAND_FALLBACK_FACES% */";
 /** The `@font-face` rules of "Inter Fallback" in the site's stylesheet. */
 export function fallbackFaces(css: string) {
   const faces = css.match(/@font-face\s*\{[^}]*"Inter Fallback"[^}]*\}/g) ?? [];
-  if (faces.length === 0) throw new Error('brand faces: no "Inter Fallback" face in the stylesheet');
+  if (faces.length === 0)
+    throw new Error('brand faces: no "Inter Fallback" face in the stylesheet');
   return faces.join("\n");
 }
 
