@@ -3,15 +3,16 @@ import { readPosts } from "../../app/lib/posts.server.ts";
 import { expect, resize, test, withoutBrandFont } from "./fixtures.ts";
 
 /**
- * The pages whose copy the section kit, the plans and the security page draw (the blog's and the
- * privacy notice's Markdown keep their own typography; a certificate's fields are its holder's).
+ * The pages whose copy the section kit, the plans, the security page and the stand-alone `/ldc`
+ * draw (the blog's and the privacy notice's Markdown keep their own typography; a certificate's
+ * fields are its holder's).
  */
 const ROUTE_GROUPS = [
   ["/", "/about"],
   ["/products/flows", "/products/source", "/products/trust"],
   ["/use-cases", "/use-cases/validation"],
   ["/use-cases/escalation", "/use-cases/consultation"],
-  ["/pricing", "/security"],
+  ["/pricing", "/security", "/ldc"],
 ];
 const ROUTES = ROUTE_GROUPS.flat();
 
