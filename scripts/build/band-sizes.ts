@@ -25,6 +25,8 @@ export const BAND_WIDTHS = [
 
 /** The attribute the build gives each band, numbered in document order. */
 export const BAND_ATTRIBUTE = "data-band";
+/** The custom property a band's rule sets, which the `render-when-near` utility reads. */
+export const BAND_PROPERTY = "--band-height";
 const BAND_CLASS = /\bclass="([^"]*\brender-when-near\b[^"]*)"/g;
 
 /** Numbers every band of a page's markup; returns the markup and how many bands it has. */
@@ -38,17 +40,24 @@ export function tagBands(html: string): { html: string; count: number } {
 const BAND_RULES = new RegExp(`<style>([^<]*\\[${BAND_ATTRIBUTE}="[^<]*)</style>`);
 
 /**
- * The band heights another build of the same page measured (its rules, as they are), for a page
- * whose markup (`html`, tagged) has as many bands as that build's (`measured`); null where it has
- * none or another count, and the page is measured. A build of the same source with other settings
- * (the consent tests' measurement ids, whose banner and footer link sit outside every band)
- * measures nothing again.
+ * The band heights another build of the same page measured (its rules, their property named as
+ * here), for a page whose markup (`html`, tagged) has as many bands as that build's (`measured`);
+ * null where it has none or another count, and the page is measured. A build of the same source
+ * with other settings (the consent tests' measurement ids, whose banner and footer link sit outside
+ * every band) measures nothing again. That build shortened `BAND_PROPERTY` to `measuredProperty`
+ * (scripts/build/property-names.ts), and this one may shorten it to another name: a rule copied as
+ * it was would set a property nothing reads, and every band would take the utility's default.
  */
-export function bandRulesFrom(html: string, measured: string): string | null {
+export function bandRulesFrom(
+  html: string,
+  measured: string,
+  measuredProperty = BAND_PROPERTY,
+): string | null {
   // Attributes, not the rules' selectors (`[data-band="0"]`).
   const count = (markup: string) => markup.split(` ${BAND_ATTRIBUTE}="`).length - 1;
   const rules = BAND_RULES.exec(measured)?.[1];
-  return rules && count(measured) === count(html) ? rules : null;
+  if (!rules || count(measured) !== count(html)) return null;
+  return rules.replaceAll(`{${measuredProperty}:`, `{${BAND_PROPERTY}:`);
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -107,8 +116,7 @@ export function bandLines(heights: readonly number[]): { from: number; value: st
 
 /**
  * A page's rules: `heights[i][b]` is band b's height at `BAND_WIDTHS[i]`. Each band's height goes
- * in `--band-height`, which the `render-when-near` utility reads; a band's rule is written again
- * only where its value changes.
+ * in `BAND_PROPERTY`; a band's rule is written again only where its value changes.
  */
 export function bandRules(heights: readonly (readonly number[])[]): string {
   const bands = heights[0]?.length ?? 0;
@@ -118,7 +126,7 @@ export function bandRules(heights: readonly (readonly number[])[]): string {
     for (const { from, value } of bandLines(heights.map((row) => row[band]!))) {
       if (value === previous) continue;
       previous = value;
-      byWidth[from]!.push(`[${BAND_ATTRIBUTE}="${band}"]{--band-height:${value}}`);
+      byWidth[from]!.push(`[${BAND_ATTRIBUTE}="${band}"]{${BAND_PROPERTY}:${value}}`);
     }
   }
   return byWidth

@@ -25,7 +25,7 @@ import {
   type BuildPolicy,
 } from "../../server/header-policy.ts";
 import { BUILD_FACTS_FILE, type BuildFacts } from "../../server/build-facts.ts";
-import { bandRulesFrom, measureBandSizes, tagBands } from "./band-sizes.ts";
+import { BAND_PROPERTY, bandRulesFrom, measureBandSizes, tagBands } from "./band-sizes.ts";
 import { buildDir, moveRouterBuild } from "./build-dir.ts";
 import { runSteps } from "./build-steps.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -239,10 +239,19 @@ function copiedBandHeights(pages: readonly { file: string }[]) {
   const from = process.env.BUILD_BAND_SIZES_FROM;
   const copied = new Map<string, string>();
   if (!from) return copied;
+  // Its short name for the bands' property, beside its client folder.
+  const names = path.join(from, "..", PROPERTY_NAMES_FILE);
+  const measuredProperty = existsSync(names)
+    ? (JSON.parse(readFileSync(names, "utf8")) as Record<string, string>)[BAND_PROPERTY]
+    : undefined;
   for (const { file } of pages) {
     const other = path.join(from, path.relative(clientDir, file));
     if (!existsSync(other)) continue;
-    const rules = bandRulesFrom(readFileSync(file, "utf8"), readFileSync(other, "utf8"));
+    const rules = bandRulesFrom(
+      readFileSync(file, "utf8"),
+      readFileSync(other, "utf8"),
+      measuredProperty,
+    );
     if (rules) copied.set(file, rules);
   }
   console.log(`postbuild: band heights of ${copied.size} of ${pages.length} pages from ${from}`);
