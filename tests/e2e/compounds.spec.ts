@@ -1,6 +1,6 @@
 import { postPath } from "../../app/content/blog.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
-import { expect, resize, test, withoutBrandFont } from "./fixtures.ts";
+import { expect, problemsAtLineWidths, test, withoutBrandFont } from "./fixtures.ts";
 
 /**
  * The pages whose copy the section kit, the plans, the security page and the stand-alone `/ldc`
@@ -50,15 +50,9 @@ for (const group of ROUTE_GROUPS) {
     await withoutBrandFont(page);
     for (const route of group) {
       await test.step(`${route}: no line ends inside a hyphenated word, at 390, 1024 and 1280 px`, async () => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(route);
-        const problems: string[] = [];
-        for (const width of [390, 1024, 1280]) {
-          await resize(page, { width, height: 844 });
-          problems.push(
-            ...(await page.evaluate(brokenCompounds)).map((word) => `${width} px: ${word}`),
-          );
-        }
+        const problems = await problemsAtLineWidths(page, route, () =>
+          page.evaluate(brokenCompounds),
+        );
         expect(problems, problems.join("\n")).toEqual([]);
       });
     }

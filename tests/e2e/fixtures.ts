@@ -95,6 +95,28 @@ export async function resize(page: Page, size: { width: number; height: number }
   );
 }
 
+/** The widths a reader's lines are checked at: a phone's, a small desktop's and the widest layout's. */
+export const LINE_WIDTHS = [390, 1024, 1280] as const;
+
+/**
+ * Loads the route at the narrowest of LINE_WIDTHS and, resizing up through them (one load: the
+ * layout is CSS alone), collects what `find` reports at each, each line led by its width.
+ */
+export async function problemsAtLineWidths(
+  page: Page,
+  route: string,
+  find: () => Promise<string[]>,
+) {
+  await page.setViewportSize({ width: LINE_WIDTHS[0], height: 844 });
+  await page.goto(route);
+  const problems: string[] = [];
+  for (const width of LINE_WIDTHS) {
+    await resize(page, { width, height: 844 });
+    problems.push(...(await find()).map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+}
+
 /**
  * Stops the page's clock before anything loads, so timers move only when the test runs them. The
  * clock runs from install until it pauses (over a second on a busy machine), and it can only be

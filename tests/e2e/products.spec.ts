@@ -1,6 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { builtColour } from "./built-classes.ts";
-import { expect, resize, scriptRequests, test, viewports, withoutBrandFont } from "./fixtures.ts";
+import {
+  expect,
+  problemsAtLineWidths,
+  resize,
+  scriptRequests,
+  test,
+  viewports,
+  withoutBrandFont,
+} from "./fixtures.ts";
 import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
 import { trustHero } from "../../app/content/products/trust.ts";
 import { escalation } from "../../app/content/use-cases/escalation.ts";
@@ -367,18 +375,14 @@ test.describe("product card titles", () => {
     await withoutBrandFont(page);
     for (const route of ["/products/flows", "/products/source", "/products/trust"]) {
       await test.step(route, async () => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(route);
-        const problems: string[] = [];
-        for (const width of [390, 1024, 1280]) {
-          await resize(page, { width, height: 844 });
-          for (const title of await page.evaluate(cardTitles)) {
-            if (title.lines > 1 && title.lastLineWords === 1)
-              problems.push(`${width} px: "${title.text}" ends on a lone word`);
-            if (title.past > 1)
-              problems.push(`${width} px: "${title.text}" runs ${title.past} px past its card`);
-          }
-        }
+        const problems = await problemsAtLineWidths(page, route, async () =>
+          (await page.evaluate(cardTitles)).flatMap((title) => [
+            ...(title.lines > 1 && title.lastLineWords === 1
+              ? [`"${title.text}" ends on a lone word`]
+              : []),
+            ...(title.past > 1 ? [`"${title.text}" runs ${title.past} px past its card`] : []),
+          ]),
+        );
         // Soft, so one run names every page's problems.
         expect.soft(problems, problems.join("\n")).toEqual([]);
       });
