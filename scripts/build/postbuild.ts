@@ -14,7 +14,6 @@ import { indexableSitePages } from "../../app/lib/site-pages.server.ts";
 import { readConfig } from "../../app/lib/config.ts";
 import { BLOG_PATH } from "../../app/content/blog.ts";
 import { withCompactIcons } from "./icons.ts";
-import { withBrandFaces } from "./brand-faces.ts";
 import {
   ADMIN_PATH,
   BUILD_POLICY_FILE,
@@ -163,14 +162,6 @@ async function finishPages() {
     throw new Error("postbuild: the site's stylesheet, built again, differs from the one inlined");
   inlined = sheet;
 
-  const fontFiles = readdirSync(path.join(clientDir, "assets")).filter((name) =>
-    /^inter-latin-wght-.+\.woff2$/.test(name),
-  );
-  if (fontFiles.length !== 1)
-    throw new Error(`postbuild: expected one built brand font, found ${fontFiles.length}`);
-  const fontUrl = `/assets/${fontFiles[0]}`;
-  const appCss = readFileSync("app/styles/app.css", "utf8");
-
   pageFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
   const ownScripts = readOwnScripts(buildDir);
   for (const file of pageFiles) {
@@ -178,7 +169,7 @@ async function finishPages() {
     // The policy hashes a page's every script: each must be the build's.
     assertOwnScripts(file, prerendered, ownScripts);
     const withModules = withIslands(
-      withBrandFaces(withCompactIcons(prerendered), fontUrl, appCss)
+      withCompactIcons(prerendered)
         .replace(VITALS_ENTRY_URL, vitals.entry)
         .replace(FONT_SWAP_ENTRY_URL, fontSwap.entry)
         .replace(ANALYTICS_ENTRY_URL, analytics.entry)

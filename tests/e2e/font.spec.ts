@@ -181,24 +181,3 @@ for (const width of WIDTHS) {
       });
   });
 }
-
-test("/ldc, a page without the site's scripts, is in the brand face from the site's own file once it has it, and nothing moves", async ({
-  page,
-}) => {
-  const fontRequests: string[] = [];
-  page.on("request", (request) => {
-    if (BRAND_FONT_FILE.test(new URL(request.url()).pathname)) fontRequests.push(request.url());
-  });
-  const shifts = await watchShifts(page);
-  await page.goto("/ldc/index.html");
-  await page.evaluate(() => document.fonts.ready);
-  // A first visit: the face where it arrived within the browser's short wait, else the fallback
-  // matched to it, for good (`font-display: optional`).
-  expect([[BRAND_FONT_FAMILY], ["Liberation Sans"]]).toContainEqual(await headlineFaces(page));
-  expect(fontRequests).toHaveLength(1);
-  expect(new URL(fontRequests[0]!).origin).toBe(new URL(page.url()).origin);
-  await page.reload();
-  await page.evaluate(() => document.fonts.ready);
-  expect(await headlineFaces(page)).toEqual([BRAND_FONT_FAMILY]);
-  expect(await shifts()).toBe(0);
-});
