@@ -195,11 +195,20 @@ export async function axeViolations(page: Page, rules?: string[]) {
   for (const frame of page.frames())
     if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axe.source);
   const results = await page.evaluate(
-    ({ rules, tags }) =>
-      window.axe.run(document, {
+    async ({ rules, tags }) => {
+      // Colours read mid-transition (a theme switched a moment ago) are neither theme's: the
+      // page's finite animations and transitions are awaited first.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      return window.axe.run(document, {
         resultTypes: ["violations"],
         runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
-      }),
+      });
+    },
     { rules, tags: AXE_TAGS },
   );
   return results.violations.map(
