@@ -108,6 +108,10 @@ test.describe("with reduced motion", () => {
       await expect(page.getByText("Overview", { exact: true })).toBeVisible();
       const main = page.getByRole("main");
       await expect(main.locator('[data-slot="step"]')).toHaveCount(4);
+      // The overview opens the page, under its screen: the workflow follows it.
+      const overviewTop = await main.getByText("Overview", { exact: true }).boundingBox();
+      const firstStepTop = await main.locator('[data-slot="step"]').first().boundingBox();
+      expect(overviewTop!.y).toBeLessThan(firstStepTop!.y);
       await expect(main.locator('[data-slot="feature-card"]')).toHaveCount(5);
 
       const samples = page.getByRole("region", { name: /./ }).filter({

@@ -25,6 +25,7 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
         </PageActions>
       </PageHeader>
       <HeroScreen screenshot={useCase.image} />
+      <IntroSection intro={overview} />
       <IntroSection intro={useCase.workflow.intro}>
         <TaskPath steps={useCase.workflow.steps} />
       </IntroSection>
@@ -40,7 +41,6 @@ export function UseCasePage({ useCase }: { useCase: UseCase }) {
           ))}
         </div>
       </Section>
-      <IntroSection intro={overview} />
       <FeatureSection intro={useCase.capabilities.intro} features={useCase.capabilities.items} />
       <CtaBanner cta={useCase.callToAction} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 text-center sm:px-6 lg:px-8">
