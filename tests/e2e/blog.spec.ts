@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { blogCopy, blogSearchCopy, feeds, postPath, tagPath } from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
+import { darkCoverSrc } from "../../app/lib/cover-image.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { builtProperty } from "./built-classes.ts";
 import { landing } from "./layout-checks.ts";
@@ -242,6 +243,39 @@ test.describe("the blog", () => {
       .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
       .toBe(true);
     expect(await keyword.evaluate((span) => getComputedStyle(span).color)).not.toBe(light);
+  });
+});
+
+test("every post's cover is its dark twin in the dark theme, the system's or the visitor's", async ({
+  page,
+}) => {
+  /** The file the visible cover named `alt` shows, once it has loaded. */
+  const shown = (alt: string) =>
+    page
+      .getByRole("img", { name: alt })
+      .evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ""));
+  // Every launch post's cover is drawn: its dark twin is the renderer's `<name>-dark`.
+  const darkFile = (post: (typeof posts)[number]) =>
+    new RegExp(`${darkCoverSrc(post.cover.src)!.replace(/\.webp$/, "")}(-\\d+)?\\.avif$`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/blog");
+  for (const post of posts)
+    await test.step(`/blog's card of ${post.slug}, in the system's dark theme`, async () => {
+      await page.getByRole("img", { name: post.cover.alt }).scrollIntoViewIfNeeded();
+      await expect.poll(() => shown(post.cover.alt)).toMatch(darkFile(post));
+    });
+  for (const post of posts)
+    await test.step(`${postPath(post.slug)}, in the system's dark theme`, async () => {
+      await page.goto(postPath(post.slug));
+      await expect.poll(() => shown(post.cover.alt)).toMatch(darkFile(post));
+    });
+  await test.step("a visitor who chooses the dark theme on a light system sees the dark twin", async () => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const open = posts.at(-1)!;
+    await expect.poll(() => shown(open.cover.alt)).toMatch(darkFile(open));
   });
 });
 
