@@ -74,6 +74,7 @@ describe("blog", () => {
     expect(paths.filter((path) => path.startsWith("/blog/tags/engineering"))).toHaveLength(84);
     expect(tagPageCount(year, "flows")).toBe(28);
     const second = blogPages(year).find((page) => page.path === "/blog/tags/flows/page/2")!;
-    expect(second.title).toBe("Posts tagged “flows”, page 2 | Fabric blog");
+    expect(second.title).toBe("Posts tagged “Flows”, page 2 | Fabric blog");
+    expect(second.description).toBe("Every post of the Fabric blog tagged “Flows”, newest first.");
   });
 });

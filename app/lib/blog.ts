@@ -5,6 +5,7 @@ import {
   blogCopy,
   blogPagePath,
   postPath,
+  tagLabel,
   tagPagePath,
 } from "../content/blog.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
@@ -104,9 +105,9 @@ export function blogPages(posts: readonly Omit<PostSummary, "cover" | "authors">
       Array.from({ length: tagPageCount(posts, tag) }, (_, index) => ({
         path: tagPagePath(tag, index + 1),
         title: (index === 0 ? blogCopy.tagTitle : blogCopy.tagPageTitle)
-          .replace("{tag}", tag)
+          .replace("{tag}", tagLabel(tag))
           .replace("{page}", String(index + 1)),
-        description: blogCopy.tagDescription.replace("{tag}", tag),
+        description: blogCopy.tagDescription.replace("{tag}", tagLabel(tag)),
         socialImage: socialImagePath(pages.blog),
       })),
     ),

@@ -8,7 +8,7 @@ import {
   PageHeaderHeading,
 } from "~/components/sections/page-header";
 import { Section } from "~/components/sections/section";
-import { BLOG_PATH, blogCallToAction, blogCopy, tagPagePath } from "~/content/blog";
+import { BLOG_PATH, blogCallToAction, blogCopy, tagLabel, tagPagePath } from "~/content/blog";
 import { blogPages, pageCount, postsOnPage, summary } from "~/lib/blog";
 import { loadPosts } from "~/lib/blog.server";
 import { seo } from "~/lib/seo";
@@ -37,7 +37,7 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader bottom="short">
         <PageHeaderHeading>
-          {heading.replace("{tag}", tag).replace("{page}", String(page))}
+          {heading.replace("{tag}", tagLabel(tag)).replace("{page}", String(page))}
         </PageHeaderHeading>
         <PageHeaderDescription>
           <a href={BLOG_PATH} className="font-medium text-brand-ink underline underline-offset-4">

@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { blogCopy, blogSearchCopy, feeds, postPath, tagPath } from "../../app/content/blog.ts";
+import {
+  blogCopy,
+  blogSearchCopy,
+  feeds,
+  postPath,
+  tagLabel,
+  tagPath,
+} from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
 import { darkCoverSrc } from "../../app/lib/cover-image.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
@@ -137,7 +144,8 @@ test.describe("the blog", () => {
       await expect(card.locator("time")).toHaveAttribute("datetime", latest!.pubDate.slice(0, 10));
       for (const id of latest!.authors)
         await expect(card).toContainText(leaders.find((leader) => leader.id === id)!.name);
-      await expect(cardTags).toHaveText([...latest!.tags]);
+      // Each tag by its label ("MCP", "Trust"), its address the slug.
+      await expect(cardTags).toHaveText(latest!.tags.map(tagLabel));
       // The card's own link covers the card; no link sits inside another.
       await expect(page.locator("a a")).toHaveCount(0);
       await cardTags.last().click();
@@ -150,6 +158,9 @@ test.describe("the blog", () => {
       await test.step(`a tag's page lists the posts of that tag: ${tag}`, async () => {
         const tagged = posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
         await expect(page.locator('[data-slot="post-card"] h2')).toHaveText(tagged);
+        const heading = blogCopy.tagHeading.replace("{tag}", tagLabel(tag));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(blogCopy.tagTitle.replace("{tag}", tagLabel(tag)));
       });
       await noEmptyColumn(page, tagPath(tag));
     }
@@ -360,7 +371,7 @@ test.describe("search", () => {
 
     await test.step("a result's excerpt starts with the post's words, not its tags", async () => {
       // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
-      const tags = new Set(posts.flatMap((post) => post.tags));
+      const tags = new Set(posts.flatMap((post) => post.tags.map(tagLabel)));
       for (const words of ["trust", "human"]) {
         if (words !== "trust") await searchFor(words);
         for (const excerpt of await excerpts.allTextContents()) {
