@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   blogCopy,
   blogSearchCopy,
@@ -16,6 +16,7 @@ import {
   COLOUR_RULES,
   expect,
   expectAccessible,
+  LINE_WIDTHS,
   resize,
   test,
   viewports,
@@ -326,6 +327,32 @@ test.describe("search", () => {
     expect(indexRequests.length).toBeGreaterThan(0);
     await search.getByRole("link", { name: found!.title }).click();
     await expect(page).toHaveURL(postPath(found!.slug));
+  });
+
+  test("keeps its width as results show, in the cards' column, at 390, 1024 and 1280 px", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    const field = search.getByRole("searchbox");
+    const box = async (locator: Locator) => {
+      const { x, width } = (await locator.boundingBox())!;
+      return { left: Math.round(x), right: Math.round(x + width) };
+    };
+    const column = page.locator('[data-slot="post-card"]').first();
+    for (const width of LINE_WIDTHS)
+      await test.step(`at ${width} px`, async () => {
+        await resize(page, { width, height: 800 });
+        await field.fill("");
+        await expect(search.getByRole("listitem")).toHaveCount(0);
+        const empty = await box(search);
+        const cards = await box(column);
+        if (width < 640) expect(empty).toEqual(cards);
+        else expect(empty.left - cards.left).toBe(cards.right - empty.right);
+        await field.fill("human");
+        await expect(search.getByRole("listitem").first()).toBeVisible();
+        expect(await box(search)).toEqual(empty);
+      });
   });
 
   // One load of /blog at 390 px: each former test's searches are a step, one after the other in
