@@ -19,6 +19,9 @@ export const WORDS_PER_MINUTE = 230;
 /** How many posts sharing a tag a post suggests below it. */
 export const RELATED_POSTS = 3;
 
+/** How many of the blog's latest other posts a tag's page lists under its own. */
+export const MORE_POSTS = 3;
+
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) => `${BLOG_PATH}/tags/${tag}`;
 /**
@@ -80,6 +83,7 @@ export const blogCopy = {
   next: "Next post",
   adjacent: "More posts",
   related: "Related posts",
+  more: "More from the blog",
   allPosts: "All posts",
   subscribe: "Follow by feed:",
   copyLink: {

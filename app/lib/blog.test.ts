@@ -3,6 +3,7 @@ import {
   adjacentPosts,
   blogPages,
   byNewest,
+  postsWithout,
   readingMinutes,
   relatedPosts,
   tagPageCount,
@@ -33,6 +34,11 @@ const posts = [
 describe("blog", () => {
   it("orders posts newest first", () => {
     expect(byNewest(posts).map((p) => p.slug)).toEqual(["d", "c", "b", "a"]);
+  });
+
+  it("offers a tag's page the latest posts without its tag", () => {
+    expect(postsWithout("trust", posts).map((p) => p.slug)).toEqual(["d", "b"]);
+    expect(postsWithout("none", posts, 3).map((p) => p.slug)).toEqual(["d", "c", "b"]);
   });
 
   it("relates posts by shared tags, most shared first, never the post itself", () => {

@@ -1,4 +1,5 @@
 import {
+  MORE_POSTS,
   POSTS_PER_PAGE,
   RELATED_POSTS,
   WORDS_PER_MINUTE,
@@ -64,6 +65,17 @@ export function relatedPosts<T extends PostSummary>(
   return byNewest(posts)
     .filter((other) => other.slug !== post.slug && shared(other) > 0)
     .sort((a, b) => shared(b) - shared(a))
+    .slice(0, count);
+}
+
+/** The latest posts without `tag`: what a tag's page offers beyond its own. */
+export function postsWithout<T extends PostSummary>(
+  tag: string,
+  posts: readonly T[],
+  count = MORE_POSTS,
+): T[] {
+  return byNewest(posts)
+    .filter((post) => !post.tags.includes(tag))
     .slice(0, count);
 }
 

@@ -3,6 +3,7 @@ import {
   blogCopy,
   blogSearchCopy,
   feeds,
+  MORE_POSTS,
   postPath,
   tagLabel,
   tagPath,
@@ -162,6 +163,10 @@ test.describe("the blog", () => {
         const heading = blogCopy.tagHeading.replace("{tag}", tagLabel(tag));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page).toHaveTitle(blogCopy.tagTitle.replace("{tag}", tagLabel(tag)));
+        // Under them, the blog's latest posts without the tag: no tag's page is one card alone.
+        const others = posts.filter((post) => !post.tags.includes(tag)).slice(0, MORE_POSTS);
+        const more = page.getByRole("region", { name: blogCopy.more });
+        await expect(more.getByRole("link")).toHaveText(others.map((post) => post.title));
       });
       await noEmptyColumn(page, tagPath(tag));
     }
