@@ -238,6 +238,26 @@ test.describe("the blog", () => {
     });
   });
 
+  test("at 1280 px a post's code shows its lines whole, its blocks starting on the text's line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(postPath(codePost.slug));
+    const body = page.locator('[data-slot="post-body"]');
+    const textLeft = (await body.locator("p").first().boundingBox())!.x;
+    const blocks = await body.locator("pre").evaluateAll((pres) =>
+      pres.map((pre) => ({
+        left: pre.getBoundingClientRect().left,
+        hidden: pre.scrollWidth - pre.clientWidth,
+      })),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.left).toBe(textLeft);
+      expect(block.hidden).toBe(0);
+    }
+  });
+
   test("code is highlighted in both themes, with no script", async ({ page }) => {
     await page.route("**/*.js", (route) => route.abort());
     const keyword = page
