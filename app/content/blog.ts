@@ -19,8 +19,28 @@ export const WORDS_PER_MINUTE = 230;
 /** How many posts sharing a tag a post suggests below it. */
 export const RELATED_POSTS = 3;
 
+/** How many of the blog's latest other posts a tag's page lists under its own. */
+export const MORE_POSTS = 3;
+
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) => `${BLOG_PATH}/tags/${tag}`;
+/**
+ * How a tag is written where it is shown (its chips, its page's heading and title, the feeds): the
+ * frontmatter's tag is its address, lowercase words joined by `-`.
+ */
+export const tagLabels: Readonly<Record<string, string>> = {
+  announcements: "Announcements",
+  engineering: "Engineering",
+  flows: "Flows",
+  mcp: "MCP",
+  perspective: "Perspective",
+  source: "Source",
+  trust: "Trust",
+};
+/** A tag's label, else its words with the first capitalised: `case-study` → `Case study`. */
+export const tagLabel = (tag: string) =>
+  tagLabels[tag] ?? `${tag.charAt(0).toUpperCase()}${tag.slice(1).replaceAll("-", " ")}`;
+
 /** A tag's listing pages, 12 posts each as the blog's: page 1 is the tag's own address. */
 export const tagPagePath = (tag: string, page: number) =>
   page === 1 ? tagPath(tag) : `${tagPath(tag)}/page/${page}`;
@@ -63,6 +83,7 @@ export const blogCopy = {
   next: "Next post",
   adjacent: "More posts",
   related: "Related posts",
+  more: "More from the blog",
   allPosts: "All posts",
   subscribe: "Follow by feed:",
   copyLink: {

@@ -3,6 +3,7 @@ import {
   adjacentPosts,
   blogPages,
   byNewest,
+  postsWithout,
   readingMinutes,
   relatedPosts,
   tagPageCount,
@@ -33,6 +34,11 @@ const posts = [
 describe("blog", () => {
   it("orders posts newest first", () => {
     expect(byNewest(posts).map((p) => p.slug)).toEqual(["d", "c", "b", "a"]);
+  });
+
+  it("offers a tag's page the latest posts without its tag", () => {
+    expect(postsWithout("trust", posts).map((p) => p.slug)).toEqual(["d", "b"]);
+    expect(postsWithout("none", posts, 3).map((p) => p.slug)).toEqual(["d", "c", "b"]);
   });
 
   it("relates posts by shared tags, most shared first, never the post itself", () => {
@@ -74,6 +80,7 @@ describe("blog", () => {
     expect(paths.filter((path) => path.startsWith("/blog/tags/engineering"))).toHaveLength(84);
     expect(tagPageCount(year, "flows")).toBe(28);
     const second = blogPages(year).find((page) => page.path === "/blog/tags/flows/page/2")!;
-    expect(second.title).toBe("Posts tagged “flows”, page 2 | Fabric blog");
+    expect(second.title).toBe("Posts tagged “Flows”, page 2 | Fabric blog");
+    expect(second.description).toBe("Every post of the Fabric blog tagged “Flows”, newest first.");
   });
 });

@@ -1,10 +1,12 @@
 import {
+  MORE_POSTS,
   POSTS_PER_PAGE,
   RELATED_POSTS,
   WORDS_PER_MINUTE,
   blogCopy,
   blogPagePath,
   postPath,
+  tagLabel,
   tagPagePath,
 } from "../content/blog.ts";
 import { pages, type PageMeta } from "../content/pages.ts";
@@ -66,6 +68,17 @@ export function relatedPosts<T extends PostSummary>(
     .slice(0, count);
 }
 
+/** The latest posts without `tag`: what a tag's page offers beyond its own. */
+export function postsWithout<T extends PostSummary>(
+  tag: string,
+  posts: readonly T[],
+  count = MORE_POSTS,
+): T[] {
+  return byNewest(posts)
+    .filter((post) => !post.tags.includes(tag))
+    .slice(0, count);
+}
+
 /** The posts just before (older) and after (newer) `slug` in publication order. */
 export function adjacentPosts<T extends PostSummary>(slug: string, posts: readonly T[]) {
   const ordered = byNewest(posts);
@@ -104,9 +117,9 @@ export function blogPages(posts: readonly Omit<PostSummary, "cover" | "authors">
       Array.from({ length: tagPageCount(posts, tag) }, (_, index) => ({
         path: tagPagePath(tag, index + 1),
         title: (index === 0 ? blogCopy.tagTitle : blogCopy.tagPageTitle)
-          .replace("{tag}", tag)
+          .replace("{tag}", tagLabel(tag))
           .replace("{page}", String(index + 1)),
-        description: blogCopy.tagDescription.replace("{tag}", tag),
+        description: blogCopy.tagDescription.replace("{tag}", tagLabel(tag)),
         socialImage: socialImagePath(pages.blog),
       })),
     ),

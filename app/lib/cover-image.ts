@@ -14,6 +14,15 @@ export function coverFile(base: string, width: number, format: CoverFormat) {
   return `${base}${width === COVER_SIZE.width ? "" : `-${width}`}.${format}`;
 }
 
+/** A drawn cover's dark twin is named after it with this suffix: `name-dark.webp`. */
+export const DARK_COVER_SUFFIX = "-dark";
+
+/** The file a drawn cover's dark twin would be, or null when `src` is not a rendered cover's name. */
+export function darkCoverSrc(src: string) {
+  const base = COVER_SRC.exec(src)?.[1];
+  return base && !base.endsWith(DARK_COVER_SUFFIX) ? `${base}${DARK_COVER_SUFFIX}.webp` : null;
+}
+
 export type CoverImage = {
   src: string;
   width: number;

@@ -24,6 +24,28 @@ const posts = (count: number) => Array.from({ length: count }, (_, n) => post(n 
 const xml = new XMLParser({ isArray: (name) => ["item", "entry"].includes(name) });
 
 describe("the feeds", () => {
+  it("name each post's tags by their labels, Atom's by its address too", () => {
+    const tagged = [post(1, { tags: ["mcp", "case-study"] })];
+    const item = xml.parse(rss(tagged, SITE)).rss.channel.item[0];
+    expect(item.category).toEqual(["MCP", "Case study"]);
+    const labelled = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === "category",
+    });
+    expect(
+      labelled
+        .parse(atom(tagged, SITE))
+        .feed.entry.category.map((category: Record<string, string>) => [
+          category["@_term"],
+          category["@_label"],
+        ]),
+    ).toEqual([
+      ["mcp", "MCP"],
+      ["case-study", "Case study"],
+    ]);
+    expect(JSON.parse(json(tagged, SITE)).items[0].tags).toEqual(["MCP", "Case study"]);
+  });
+
   it(`carry the latest ${FEED_POSTS} posts, however many there are`, () => {
     const many = posts(FEED_POSTS + 5);
     const latest = many.slice(0, FEED_POSTS).map((item) => item.title);

@@ -1,4 +1,4 @@
-import { FEED_POSTS, blogCopy, feeds, postPath } from "~/content/blog";
+import { FEED_POSTS, blogCopy, feeds, postPath, tagLabel } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PostSummary } from "~/lib/blog";
@@ -53,7 +53,7 @@ export function rss(published: readonly FeedPost[], siteUrl: string) {
     <description>${escapeXml(post.description)}</description>
     <pubDate>${new Date(post.pubDate).toUTCString()}</pubDate>
 ${post.authors.map((author) => `    <dc:creator>${escapeXml(author.name)}</dc:creator>`).join("\n")}
-${post.tags.map((tag) => `    <category>${escapeXml(tag)}</category>`).join("\n")}
+${post.tags.map((tag) => `    <category>${escapeXml(tagLabel(tag))}</category>`).join("\n")}
     <content:encoded>${escapeXml(absoluteHtml(post.html, siteUrl))}</content:encoded>
   </item>`;
   });
@@ -84,7 +84,7 @@ export function atom(published: readonly FeedPost[], siteUrl: string) {
     <published>${post.pubDate}</published>
     <updated>${post.updatedDate ?? post.pubDate}</updated>
 ${post.authors.map((author) => `    <author><name>${escapeXml(author.name)}</name></author>`).join("\n")}
-${post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`).join("\n")}
+${post.tags.map((tag) => `    <category term="${escapeXml(tag)}" label="${escapeXml(tagLabel(tag))}"/>`).join("\n")}
     <summary>${escapeXml(post.description)}</summary>
     <content type="html">${escapeXml(absoluteHtml(post.html, siteUrl))}</content>
   </entry>`;
@@ -127,7 +127,7 @@ export function json(published: readonly FeedPost[], siteUrl: string) {
           date_published: post.pubDate,
           date_modified: post.updatedDate ?? post.pubDate,
           authors: post.authors.map((author) => ({ name: author.name })),
-          tags: post.tags,
+          tags: post.tags.map(tagLabel),
         };
       }),
     },

@@ -16,8 +16,12 @@ const frontmatter = {
   pubDate: "2026-01-01",
   authors: "\n  - amara-okafor",
   tags: "\n  - trust",
-  cover:
-    "\n  src: /images/blog/anyone-can-check-a-trust-certificate.webp\n  alt: A certificate card.",
+  cover: [
+    "",
+    "  src: /images/blog/anyone-can-check-a-trust-certificate.webp",
+    "  dark: /images/blog/anyone-can-check-a-trust-certificate-dark.webp",
+    "  alt: A certificate card.",
+  ].join("\n"),
 };
 
 /** A folder with one post whose frontmatter is `frontmatter` with `changes`. */
@@ -87,6 +91,15 @@ describe("readPosts", () => {
     });
     expect(() => readPosts({ dir, authorIds })).toThrow(
       "cover.src: no file public/images/blog/missing.webp",
+    );
+  });
+
+  it("fails on a drawn cover without its dark twin, naming the file to add", () => {
+    const { dir } = folderWith({
+      cover: "\n  src: /images/blog/anyone-can-check-a-trust-certificate.webp\n  alt: A card.",
+    });
+    expect(() => readPosts({ dir, authorIds })).toThrow(
+      "cover.dark: missing: the cover is drawn, so the dark theme shows its dark twin, /images/blog/anyone-can-check-a-trust-certificate-dark.webp",
     );
   });
 

@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { postFrontmatterSchema, type PostFrontmatter } from "../content/post-schema.ts";
 import { byNewest, readingMinutes, type PostSummary } from "./blog.ts";
+import { darkCoverSrc } from "./cover-image.ts";
 
 /**
  * Where posts live: `<slug>.md`, the slug being the file's name. `BLOG_POSTS_DIR` builds the blog
@@ -36,6 +37,15 @@ export type ReadPostsOptions = {
   now?: Date;
 };
 
+/**
+ * The dark twin of a drawn cover (npm run covers:render draws one for every cover) that the post
+ * does not name: left out, the light drawing would show as a bright slab in the dark theme.
+ */
+function unnamedDarkTwin(cover: PostFrontmatter["cover"]) {
+  const twin = cover.dark ? null : darkCoverSrc(cover.src);
+  return twin && existsSync(path.join(PUBLIC_DIR, twin)) ? twin : null;
+}
+
 const issuePath = (issue: z.core.$ZodIssue) =>
   issue.path.length ? issue.path.map(String).join(".") : "(frontmatter)";
 
@@ -61,6 +71,7 @@ export function readPost(file: string, authorIds?: readonly string[]): PostSourc
   const result = postFrontmatterSchema.safeParse(data);
   if (!result.success) throw frontmatterError(file, result.error.issues);
   const frontmatter: PostFrontmatter = result.data;
+  const twin = unnamedDarkTwin(frontmatter.cover);
   const issues = [
     ...frontmatter.authors.flatMap((author, index) =>
       !authorIds || authorIds.includes(author)
@@ -78,6 +89,14 @@ export function readPost(file: string, authorIds?: readonly string[]): PostSourc
         ? []
         : [{ path: ["cover", field], message: `no file public${src}` }];
     }),
+    ...(twin
+      ? [
+          {
+            path: ["cover", "dark"],
+            message: `missing: the cover is drawn, so the dark theme shows its dark twin, ${twin}`,
+          },
+        ]
+      : []),
   ] as z.core.$ZodIssue[];
   if (issues.length) throw frontmatterError(file, issues);
   return {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { AdjacentPosts, PostActions, RelatedPosts } from "~/components/blog/post-footer";
+import { AdjacentPosts, PostActions, PostTitles } from "~/components/blog/post-footer";
 import { PostArticle } from "~/components/blog/post-article";
 import { CtaBanner } from "~/components/sections/cta-banner";
-import { blogCallToAction, postPath } from "~/content/blog";
+import { blogCallToAction, blogCopy, postPath } from "~/content/blog";
 import { adjacentPosts, blogPages, relatedPosts, summary } from "~/lib/blog";
 import { loadPosts } from "~/lib/blog.server";
 import { postJsonLd } from "~/lib/post-json-ld";
@@ -36,7 +36,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <PostArticle post={post}>
         <PostActions url={url} title={post.title} />
         <AdjacentPosts newer={newer} older={older} />
-        <RelatedPosts posts={related} />
+        <PostTitles headingId="related-heading" heading={blogCopy.related} posts={related} />
       </PostArticle>
       <CtaBanner cta={blogCallToAction} />
     </>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandColours, lightToken, oklchToHex } from "./brand-colours";
+import { brandColours, darkToken, lightToken, oklchToHex } from "./brand-colours";
 
 const publicFile = (name: string) =>
   readFileSync(new URL(`../../public/${name}`, import.meta.url), "utf8");
@@ -13,10 +13,12 @@ describe("brand colours", () => {
     expect(oklchToHex(0.628, 0.2577, 29.23)).toBe("#ff0000");
   });
 
-  it("reads a token from the light theme only", () => {
+  it("reads a token from the light or the dark theme", () => {
     const css = ":root { --brand: oklch(0.53 0.21 27); }\n.dark { --brand: oklch(0.7 0.17 25); }";
     expect(lightToken("brand", css)).toBe(oklchToHex(0.53, 0.21, 27));
-    expect(() => lightToken("missing", css)).toThrow(/--missing/);
+    expect(darkToken("brand", css)).toBe(oklchToHex(0.7, 0.17, 25));
+    expect(() => lightToken("missing", css)).toThrow(/--missing in the light theme/);
+    expect(() => darkToken("missing", css)).toThrow(/--missing in the dark theme/);
   });
 
   it("is the only red in the favicon, the web manifest and the one-page brief", () => {

@@ -25,13 +25,22 @@ export function oklchToHex(lightness: number, chroma: number, hue: number): stri
     .join("")}`;
 }
 
-/** The hex value of a light-theme token (`--name: oklch(L C H)` in the stylesheet's first :root block). */
-export function lightToken(name: string, css = readFileSync(STYLESHEET, "utf8")): string {
-  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
-  const match = new RegExp(`--${name}:\\s*oklch\\(([\\d.]+) ([\\d.]+) ([\\d.]+)\\)`).exec(root);
-  if (!match) throw new Error(`No oklch token --${name} in the light theme`);
+/** Where each theme's tokens are: the stylesheet's first block of this selector. */
+const THEME_BLOCKS = { light: ":root", dark: "\\.dark" } as const;
+
+/** The hex value of a theme's token (`--name: oklch(L C H)` in its block of the stylesheet). */
+function themeToken(theme: keyof typeof THEME_BLOCKS, name: string, css: string): string {
+  const block = new RegExp(`${THEME_BLOCKS[theme]}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+  const match = new RegExp(`--${name}:\\s*oklch\\(([\\d.]+) ([\\d.]+) ([\\d.]+)\\)`).exec(block);
+  if (!match) throw new Error(`No oklch token --${name} in the ${theme} theme`);
   return oklchToHex(Number(match[1]), Number(match[2]), Number(match[3]));
 }
+
+export const lightToken = (name: string, css = readFileSync(STYLESHEET, "utf8")) =>
+  themeToken("light", name, css);
+
+export const darkToken = (name: string, css = readFileSync(STYLESHEET, "utf8")) =>
+  themeToken("dark", name, css);
 
 export const brandColours = () => ({
   brand: lightToken("brand"),

@@ -7,7 +7,7 @@ import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { Window } from "happy-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FEED_POSTS, feeds, postPath } from "../../app/content/blog.ts";
+import { FEED_POSTS, feeds, postPath, tagLabel } from "../../app/content/blog.ts";
 import { readConfig } from "../../app/lib/config.ts";
 import { absoluteHtml } from "../../app/lib/feeds.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
@@ -59,6 +59,10 @@ describe("the blog's feeds", () => {
       expect((item["dc:creator"] as string[]).length).toBeGreaterThan(0);
       expect(Number.isNaN(Date.parse(String(item.pubDate)))).toBe(false);
     }
+    // Tags by their labels, as the pages show them.
+    expect(items.map((item) => item.category)).toEqual(
+      feedPosts.map((post) => post.tags.map(tagLabel)),
+    );
   });
 
   it("Atom 1.0 has its ids, dates, authors and HTML content", () => {

@@ -1,6 +1,15 @@
-import type { Page } from "@playwright/test";
-import { blogCopy, blogSearchCopy, feeds, postPath, tagPath } from "../../app/content/blog.ts";
+import type { Locator, Page } from "@playwright/test";
+import {
+  blogCopy,
+  blogSearchCopy,
+  feeds,
+  MORE_POSTS,
+  postPath,
+  tagLabel,
+  tagPath,
+} from "../../app/content/blog.ts";
 import { leaders } from "../../app/content/leaders.ts";
+import { darkCoverSrc } from "../../app/lib/cover-image.ts";
 import { readPosts } from "../../app/lib/posts.server.ts";
 import { builtProperty } from "./built-classes.ts";
 import { landing } from "./layout-checks.ts";
@@ -8,6 +17,7 @@ import {
   COLOUR_RULES,
   expect,
   expectAccessible,
+  LINE_WIDTHS,
   resize,
   test,
   viewports,
@@ -136,7 +146,8 @@ test.describe("the blog", () => {
       await expect(card.locator("time")).toHaveAttribute("datetime", latest!.pubDate.slice(0, 10));
       for (const id of latest!.authors)
         await expect(card).toContainText(leaders.find((leader) => leader.id === id)!.name);
-      await expect(cardTags).toHaveText([...latest!.tags]);
+      // Each tag by its label ("MCP", "Trust"), its address the slug.
+      await expect(cardTags).toHaveText(latest!.tags.map(tagLabel));
       // The card's own link covers the card; no link sits inside another.
       await expect(page.locator("a a")).toHaveCount(0);
       await cardTags.last().click();
@@ -149,6 +160,13 @@ test.describe("the blog", () => {
       await test.step(`a tag's page lists the posts of that tag: ${tag}`, async () => {
         const tagged = posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
         await expect(page.locator('[data-slot="post-card"] h2')).toHaveText(tagged);
+        const heading = blogCopy.tagHeading.replace("{tag}", tagLabel(tag));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(blogCopy.tagTitle.replace("{tag}", tagLabel(tag)));
+        // Under them, the blog's latest posts without the tag: no tag's page is one card alone.
+        const others = posts.filter((post) => !post.tags.includes(tag)).slice(0, MORE_POSTS);
+        const more = page.getByRole("region", { name: blogCopy.more });
+        await expect(more.getByRole("link")).toHaveText(others.map((post) => post.title));
       });
       await noEmptyColumn(page, tagPath(tag));
     }
@@ -220,6 +238,26 @@ test.describe("the blog", () => {
     });
   });
 
+  test("at 1280 px a post's code shows its lines whole, its blocks starting on the text's line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(postPath(codePost.slug));
+    const body = page.locator('[data-slot="post-body"]');
+    const textLeft = (await body.locator("p").first().boundingBox())!.x;
+    const blocks = await body.locator("pre").evaluateAll((pres) =>
+      pres.map((pre) => ({
+        left: pre.getBoundingClientRect().left,
+        hidden: pre.scrollWidth - pre.clientWidth,
+      })),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.left).toBe(textLeft);
+      expect(block.hidden).toBe(0);
+    }
+  });
+
   test("code is highlighted in both themes, with no script", async ({ page }) => {
     await page.route("**/*.js", (route) => route.abort());
     const keyword = page
@@ -242,6 +280,39 @@ test.describe("the blog", () => {
       .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
       .toBe(true);
     expect(await keyword.evaluate((span) => getComputedStyle(span).color)).not.toBe(light);
+  });
+});
+
+test("every post's cover is its dark twin in the dark theme, the system's or the visitor's", async ({
+  page,
+}) => {
+  /** The file the visible cover named `alt` shows, once it has loaded. */
+  const shown = (alt: string) =>
+    page
+      .getByRole("img", { name: alt })
+      .evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ""));
+  // Every launch post's cover is drawn: its dark twin is the renderer's `<name>-dark`.
+  const darkFile = (post: (typeof posts)[number]) =>
+    new RegExp(`${darkCoverSrc(post.cover.src)!.replace(/\.webp$/, "")}(-\\d+)?\\.avif$`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/blog");
+  for (const post of posts)
+    await test.step(`/blog's card of ${post.slug}, in the system's dark theme`, async () => {
+      await page.getByRole("img", { name: post.cover.alt }).scrollIntoViewIfNeeded();
+      await expect.poll(() => shown(post.cover.alt)).toMatch(darkFile(post));
+    });
+  for (const post of posts)
+    await test.step(`${postPath(post.slug)}, in the system's dark theme`, async () => {
+      await page.goto(postPath(post.slug));
+      await expect.poll(() => shown(post.cover.alt)).toMatch(darkFile(post));
+    });
+  await test.step("a visitor who chooses the dark theme on a light system sees the dark twin", async () => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const open = posts.at(-1)!;
+    await expect.poll(() => shown(open.cover.alt)).toMatch(darkFile(open));
   });
 });
 
@@ -281,6 +352,32 @@ test.describe("search", () => {
     expect(indexRequests.length).toBeGreaterThan(0);
     await search.getByRole("link", { name: found!.title }).click();
     await expect(page).toHaveURL(postPath(found!.slug));
+  });
+
+  test("keeps its width as results show, in the cards' column, at 390, 1024 and 1280 px", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const search = page.getByRole("search", { name: blogSearchCopy.label });
+    const field = search.getByRole("searchbox");
+    const box = async (locator: Locator) => {
+      const { x, width } = (await locator.boundingBox())!;
+      return { left: Math.round(x), right: Math.round(x + width) };
+    };
+    const column = page.locator('[data-slot="post-card"]').first();
+    for (const width of LINE_WIDTHS)
+      await test.step(`at ${width} px`, async () => {
+        await resize(page, { width, height: 800 });
+        await field.fill("");
+        await expect(search.getByRole("listitem")).toHaveCount(0);
+        const empty = await box(search);
+        const cards = await box(column);
+        if (width < 640) expect(empty).toEqual(cards);
+        else expect(empty.left - cards.left).toBe(cards.right - empty.right);
+        await field.fill("human");
+        await expect(search.getByRole("listitem").first()).toBeVisible();
+        expect(await box(search)).toEqual(empty);
+      });
   });
 
   // One load of /blog at 390 px: each former test's searches are a step, one after the other in
@@ -326,7 +423,7 @@ test.describe("search", () => {
 
     await test.step("a result's excerpt starts with the post's words, not its tags", async () => {
       // Words in tags and titles alike: an index that read the tag list would open excerpts with it.
-      const tags = new Set(posts.flatMap((post) => post.tags));
+      const tags = new Set(posts.flatMap((post) => post.tags.map(tagLabel)));
       for (const words of ["trust", "human"]) {
         if (words !== "trust") await searchFor(words);
         for (const excerpt of await excerpts.allTextContents()) {

@@ -19,7 +19,7 @@ export function BlogSearch() {
         role="search"
         aria-label={blogSearchCopy.label}
         {...{ [SEARCH_FORM]: "" }}
-        className="mx-auto mt-8 max-w-xl text-left"
+        className="mx-auto mt-8 w-full max-w-xl text-left"
       >
         <label htmlFor="blog-search" className="text-sm font-medium">
           {blogSearchCopy.label}

@@ -1,4 +1,5 @@
 import { Link2, Share2 } from "lucide-react";
+import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { blogCopy, postPath } from "~/content/blog";
 import type { PostSummary } from "~/lib/blog";
@@ -65,13 +66,25 @@ export function AdjacentPosts({ newer, older }: { newer?: PostSummary; older?: P
   );
 }
 
-/** Posts sharing a tag with this one, as a list of titles: a page carries no second set of covers. */
-export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
+/**
+ * Posts as a list of titles under a heading (a post's related posts, a tag's page's more from the
+ * blog): a page carries no second set of covers.
+ */
+export function PostTitles({
+  heading,
+  headingId,
+  posts,
+  ...props
+}: React.ComponentProps<"section"> & {
+  heading: string;
+  headingId: string;
+  posts: readonly PostSummary[];
+}) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading">
-      <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-        {blogCopy.related}
+    <section aria-labelledby={headingId} {...props}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        {heading}
       </h2>
       <ul className="mt-6 divide-y border-y">
         {posts.map((post) => (

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { blogCopy, tagPath } from "~/content/blog";
+import { blogCopy, tagLabel, tagPath } from "~/content/blog";
 import { cn } from "~/lib/utils";
 
 /** A post's tags, each a link to its tag's page. */
@@ -20,7 +20,7 @@ export function TagList({
             href={tagPath(tag)}
             className="inline-block rounded-full border px-3 py-1 font-medium text-brand-ink underline-offset-4 hover:underline"
           >
-            {tag}
+            {tagLabel(tag)}
           </a>
         </li>
       ))}
