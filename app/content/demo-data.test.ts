@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { certificateFields, certificateProof } from "./certificate";
 import { leaders } from "./leaders";
+import { partners } from "./partners";
 
 const SCREENS = "scripts/render/screens";
 const screens = readdirSync(SCREENS)
@@ -28,5 +29,10 @@ describe("the demo's data", () => {
       const surname = leader.name.split(" ").at(-1)!;
       expect(text, leader.name).not.toMatch(new RegExp(`\\b${surname}\\b`));
     }
+  });
+
+  // A partner's name on a product screen reads as that company's endorsement.
+  it.each(screens)("$file names none of the partner strip's companies", ({ text }) => {
+    for (const partner of partners) expect(text, partner.name).not.toContain(partner.name);
   });
 });

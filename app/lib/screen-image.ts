@@ -27,8 +27,9 @@ export type ScreenTheme = "light" | "dark";
 /**
  * On a phone a whole 1280 px screen drawn 358 px wide has text about 3 px high, so below
  * `PHONE_CROP.media` the page shows a crop of one panel instead (each mock names it:
- * `<meta name="phone-panel" content="selector">`), cut at this size in the mock's own pixels and
- * rendered at 1.5 times that, which keeps it within PHONE_SCREEN_MAX_BYTES (at 2x its AVIF stays
+ * `<meta name="phone-panel" content="selector">`), laid out at this width so its words wrap inside
+ * it (scripts/render/screen-mock.ts), cut at this size in the mock's own pixels and rendered at 1.5
+ * times that, which keeps it within PHONE_SCREEN_MAX_BYTES (at 2x its AVIF stays
  * over). Drawn 356 px wide (a 390 px phone), the crop's text, PHONE_MIN_TEXT_PX and up in the
  * mock (the render refuses a crop with smaller text), reads at 11.5 px and up. The lightbox still
  * opens the whole screen.

@@ -3,19 +3,19 @@
  * and AVIF in public/images/screens/: light and dark (the site's tokens from app/styles/app.css plus
  * the shared scripts/render/screens/screens.css), each at every width in SCREEN_WIDTHS. Each mock declares
  * its size: <meta name="screen-size" content="1280x800">, and the panel a phone shows instead of the
- * whole screen: <meta name="phone-panel" content="selector">, cut at PHONE_CROP from its top left.
+ * whole screen: <meta name="phone-panel" content="selector">, laid out at PHONE_CROP's width and cut
+ * from its top left (screen-mock.ts); a crop with text cut at its edge or too small is refused.
  * WebP comes from the browser's own encoder, AVIF from sharp (libvips), both from the same lossless
  * screenshot.
  * Usage: npm run screens:render [-- [--phone-only] name ...]   (the images are committed);
  * --phone-only renders only the phone crops, leaving the whole screens' files as they are.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import {
   PHONE_CROP,
-  PHONE_MIN_TEXT_PX,
   PHONE_SCREEN_MAX_BYTES,
   PHONE_SCREEN_WIDTHS,
   SCREEN_FORMATS,
@@ -25,9 +25,8 @@ import {
   type ScreenTheme,
 } from "../../app/lib/screen-image.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../build/chromium.ts";
-import { interFontFace } from "../build/inter-font.ts";
+import { layOutPhonePanel, mockNames, phoneCropProblems, readMock } from "./screen-mock.ts";
 
-const SOURCE_DIR = "scripts/render/screens";
 const OUT_DIR = "public/images/screens";
 /**
  * Each format's quality (0–1), and how far phone widths may step it down to fit
@@ -39,20 +38,8 @@ const QUALITY: Record<ScreenFormat, { start: number; step: number; lowest: numbe
 };
 const THEMES: ScreenTheme[] = ["light", "dark"];
 
-/** The site's colour tokens: the :root and .dark blocks of the site stylesheet. */
-function siteTokens() {
-  const css = readFileSync("app/styles/app.css", "utf8");
-  const block = (selector: string) => {
-    const match = new RegExp(`^${selector.replace(".", "\\.")} \\{[^}]*\\}`, "m").exec(css);
-    if (!match) throw new Error(`app/styles/app.css has no ${selector} block`);
-    return match[0];
-  };
-  return `${block(":root")}\n${block(".dark")}`;
-}
-
 const phoneOnly = process.argv.includes("--phone-only");
 const only = process.argv.slice(2).filter((arg) => arg !== "--phone-only");
-const head = `${interFontFace()}<style>${siteTokens()}\n${readFileSync(path.join(SOURCE_DIR, "screens.css"), "utf8")}</style>`;
 
 /** A PNG screenshot scaled to `width` and encoded as WebP by the browser's own encoder. */
 async function toWebp(page: Page, png: Buffer, width: number, quality: number) {
@@ -110,77 +97,27 @@ async function encode(
   return { bytes, quality };
 }
 
-type Clip = { x: number; y: number; width: number; height: number };
-
-/** Every text drawn inside `clip` smaller than PHONE_MIN_TEXT_PX, as "size: text". */
-function smallTextIn(page: Page, clip: Clip) {
-  return page.evaluate(
-    ({ clip, min }) => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const text = walker.currentNode as Text;
-        const size = parseFloat(getComputedStyle(text.parentElement!).fontSize);
-        if (!text.data.trim() || size >= min) continue;
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const inside = [...range.getClientRects()].some(
-          (rect) =>
-            rect.right > clip.x &&
-            rect.left < clip.x + clip.width &&
-            rect.bottom > clip.y &&
-            rect.top < clip.y + clip.height,
-        );
-        if (inside) found.push(`${size} px: ${text.data.trim().slice(0, 40)}`);
-      }
-      return found;
-    },
-    { clip, min: PHONE_MIN_TEXT_PX },
-  );
-}
-
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? undefined,
   args: CHROMIUM_ARGS,
 });
-for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith(".html"))) {
-  const name = path.basename(file, ".html");
+for (const name of mockNames()) {
   if (only.length && !only.includes(name)) continue;
-  const html = readFileSync(path.join(SOURCE_DIR, file), "utf8").replace(
-    /<link rel="stylesheet" href="screens.css" \/>/,
-    head,
-  );
-  const size = /name="screen-size" content="(\d+)x(\d+)"/.exec(html);
-  const width = Number(size?.[1] ?? 1280);
-  const height = Number(size?.[2] ?? 800);
-  const panel = /name="phone-panel" content="([^"]+)"/.exec(html)?.[1];
-  if (!panel) throw new Error(`${file} names no phone-panel`);
+  const { file, width, height, panel, html } = readMock(name);
   const page = await browser.newPage({ viewport: { width, height } });
   const sharpPage = await browser.newPage({
     viewport: { width, height },
     deviceScaleFactor: PHONE_CROP.scale,
   });
   for (const theme of THEMES) {
-    const themed = theme === "dark" ? html.replace("<html", '<html class="dark"') : html;
-    await page.setContent(themed);
+    await page.setContent(html(theme));
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
-    await sharpPage.setContent(themed);
+    await sharpPage.setContent(html(theme));
     await sharpPage.evaluate(() => document.fonts.ready);
-    const box = await sharpPage.locator(panel).first().boundingBox();
-    if (!box) throw new Error(`${file}: ${panel} is not drawn`);
-    const clip = {
-      x: Math.min(Math.max(box.x - 8, 0), width - PHONE_CROP.width),
-      y: Math.min(Math.max(box.y - 8, 0), height - PHONE_CROP.height),
-      width: PHONE_CROP.width,
-      height: PHONE_CROP.height,
-    };
-    const small = await smallTextIn(sharpPage, clip);
-    if (small.length) {
-      throw new Error(
-        `${file}: text under ${PHONE_MIN_TEXT_PX} px in the phone's crop: ${small.join("; ")}`,
-      );
-    }
+    const clip = await layOutPhonePanel(sharpPage, panel);
+    const problems = await phoneCropProblems(sharpPage, panel, clip);
+    if (problems.length) throw new Error(`${file}, the phone's crop: ${problems.join("; ")}`);
     const crop = await sharpPage.screenshot({ type: "png", clip });
     for (const format of SCREEN_FORMATS) {
       const { bytes, quality } = await encode(
