@@ -365,10 +365,32 @@ function cardTitles() {
   });
 }
 
+/**
+ * Feature cards side by side whose titles start at different heights: a card's title rides up
+ * when the card has no icon over it. Cards are in one row when their tops match.
+ */
+function misalignedCardTitles() {
+  const rows = new Map<number, { text: string; top: number }[]>();
+  for (const card of document.querySelectorAll('[data-slot="feature-card"]')) {
+    const title = card.querySelector("h3")!;
+    const row = Math.round(card.getBoundingClientRect().top);
+    rows.set(row, [
+      ...(rows.get(row) ?? []),
+      { text: title.textContent!, top: title.getBoundingClientRect().top },
+    ]);
+  }
+  return [...rows.values()].flatMap((titles) => {
+    const highest = Math.min(...titles.map((title) => title.top));
+    return titles
+      .filter((title) => title.top - highest > 1)
+      .map((title) => `"${title.text}" starts ${Math.round(title.top - highest)} px below its row`);
+  });
+}
+
 test.describe("product card titles", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("no card title on a product page ends on a lone word or runs past its card, at 390, 1024 and 1280 px", async ({
+  test("no card title on a product page ends on a lone word, runs past its card or starts lower than its row's, at 390, 1024 and 1280 px", async ({
     page,
   }) => {
     // The face every end-to-end load lays out in; the brand face sets these titles narrower.
@@ -376,12 +398,14 @@ test.describe("product card titles", () => {
     for (const route of ["/products/flows", "/products/source", "/products/trust"]) {
       await test.step(route, async () => {
         const problems = await problemsAtLineWidths(page, route, async () =>
-          (await page.evaluate(cardTitles)).flatMap((title) => [
-            ...(title.lines > 1 && title.lastLineWords === 1
-              ? [`"${title.text}" ends on a lone word`]
-              : []),
-            ...(title.past > 1 ? [`"${title.text}" runs ${title.past} px past its card`] : []),
-          ]),
+          (await page.evaluate(cardTitles))
+            .flatMap((title) => [
+              ...(title.lines > 1 && title.lastLineWords === 1
+                ? [`"${title.text}" ends on a lone word`]
+                : []),
+              ...(title.past > 1 ? [`"${title.text}" runs ${title.past} px past its card`] : []),
+            ])
+            .concat(await page.evaluate(misalignedCardTitles)),
         );
         // Soft, so one run names every page's problems.
         expect.soft(problems, problems.join("\n")).toEqual([]);
