@@ -10,7 +10,7 @@ import {
   withoutBrandFont,
 } from "./fixtures.ts";
 import { sourceComparison, sourceHero } from "../../app/content/products/source.ts";
-import { trustHero } from "../../app/content/products/trust.ts";
+import { trustHero, trustOversight } from "../../app/content/products/trust.ts";
 import { escalation } from "../../app/content/use-cases/escalation.ts";
 
 const TAGLINE = "The simplest way to bring real humans into your AI workflows.";
@@ -301,6 +301,29 @@ test.describe("product pages", () => {
       expect(widths).toHaveLength(6);
       expect(widths[0]! / widths[1]!).toBeGreaterThan(1.8);
       expect(widths[5]! / widths[4]!).toBeGreaterThan(1.8);
+    });
+
+    await test.step("the oversight band draws its log across the band, its two actions side by side", async () => {
+      const band = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: trustOversight.intro.heading }) });
+      const [screen, inner] = await band.evaluate((section) => {
+        const style = getComputedStyle(section);
+        return [
+          section.querySelector('[data-slot="zoomable-image"]')!.getBoundingClientRect().width,
+          section.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        ];
+      });
+      expect(screen).toBeGreaterThan(0.95 * inner!);
+      const actions = band.locator('[data-slot="page-actions"] > *');
+      await expect(actions).toHaveText([
+        "View a sample certificate",
+        "Verify a certificate you received",
+      ]);
+      const tops = await actions.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, "one row").toBe(1);
     });
 
     await resize(page, viewports.phone);
