@@ -193,10 +193,12 @@ test.describe("product pages", () => {
     await test.step("links each use case, the demo request and the steps", async () => {
       const main = page.getByRole("main");
       // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
+      // Simulation has no page yet: its card asks for a conversation, so no card ends bare.
       for (const [card, name, href] of [
         ["Verification", "See the Validation use case", "/use-cases/validation"],
         ["Escalation", "See the Escalation use case", "/use-cases/escalation"],
         ["Consultation", "See the Consultation use case", "/use-cases/consultation"],
+        ["Simulation", "Talk to us about simulation", "/request-demo"],
       ] as const) {
         const item = main
           .getByRole("listitem")
@@ -204,12 +206,6 @@ test.describe("product pages", () => {
         await expect(item.getByRole("link")).toHaveAccessibleName(name);
         await expect(item.getByRole("link")).toHaveAttribute("href", href);
       }
-      await expect(
-        main
-          .getByRole("listitem")
-          .filter({ has: page.getByRole("heading", { name: "Simulation" }) })
-          .getByRole("link"),
-      ).toHaveCount(0);
       await expect(main.getByRole("link", { name: "See how it works" })).toHaveAttribute(
         "href",
         "#how-it-works",

@@ -170,6 +170,7 @@ export const flowUseCases = {
       title: "Simulation",
       description:
         "Humans placed in simulations to test behaviour, decisions and outcomes in AI-driven environments.",
+      link: links.simulation,
     },
   ],
 } satisfies FeatureBlock;
