@@ -158,8 +158,6 @@ export const links = {
   validation: { label: "See the Validation use case", href: pages.validation.path },
   escalation: { label: "See the Escalation use case", href: pages.escalation.path },
   consultation: { label: "See the Consultation use case", href: pages.consultation.path },
-  /** Simulation has no page of its own yet: its card asks for a conversation instead. */
-  simulation: { label: "Talk to us about simulation", href: pages.requestDemo.path },
   /**
    * The same demo is "Demo Trust" on the home page and "Try Trust Demo" on Trust's: the sample
    * certificate on this site, or the external demo a build names (`VITE_TRUST_DEMO_URL`).

@@ -193,12 +193,12 @@ test.describe("product pages", () => {
     await test.step("links each use case, the demo request and the steps", async () => {
       const main = page.getByRole("main");
       // Each card names the page it opens, so "Verification" visibly leads to the Validation page.
-      // Simulation has no page yet: its card asks for a conversation, so no card ends bare.
+      // Simulation has no page yet: its card asks for a demo, so no card ends bare.
       for (const [card, name, href] of [
         ["Verification", "See the Validation use case", "/use-cases/validation"],
         ["Escalation", "See the Escalation use case", "/use-cases/escalation"],
         ["Consultation", "See the Consultation use case", "/use-cases/consultation"],
-        ["Simulation", "Talk to us about simulation", "/request-demo"],
+        ["Simulation", "Request a Demo about simulation", "/request-demo"],
       ] as const) {
         const item = main
           .getByRole("listitem")
@@ -210,7 +210,7 @@ test.describe("product pages", () => {
         "href",
         "#how-it-works",
       );
-      const demo = main.getByRole("link", { name: "Request a Demo" });
+      const demo = main.getByRole("link", { name: "Request a Demo", exact: true });
       await expect(demo).toHaveCount(2);
       for (const link of await demo.all())
         await expect(link).toHaveAttribute("href", "/request-demo");
