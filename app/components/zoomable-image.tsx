@@ -1,22 +1,23 @@
 import { Maximize2 } from "lucide-react";
 import * as React from "react";
-import { ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
+import { type ImageGround, ImageLightbox, type LightboxImage } from "~/components/image-lightbox";
 import { LOAD_SHOWN_NOW, type LOAD_WHEN_IDLE } from "~/components/zoomable-image-script";
 import { ScreenImage } from "~/components/screen-image";
 import { controlsCopy } from "~/content/controls";
 import { cn } from "~/lib/utils";
 
-type ZoomableImageProps = LightboxImage & {
-  className?: string;
-  /**
-   * `true` above the fold: load with high priority (eagerly, unless it has a variant per theme);
-   * `"idle"` for one hidden now but a tap away: loaded once the page is idle (its script),
-   * so it is there when shown without competing with what the page shows first.
-   */
-  priority?: boolean | typeof LOAD_WHEN_IDLE;
-  /** The image's rendered width, as in <img sizes> (default: a screenshot beside copy). */
-  sizes?: string;
-};
+type ZoomableImageProps = LightboxImage &
+  ImageGround & {
+    className?: string;
+    /**
+     * `true` above the fold: load with high priority (eagerly, unless it has a variant per theme);
+     * `"idle"` for one hidden now but a tap away: loaded once the page is idle (its script),
+     * so it is there when shown without competing with what the page shows first.
+     */
+    priority?: boolean | typeof LOAD_WHEN_IDLE;
+    /** The image's rendered width, as in <img sizes> (default: a screenshot beside copy). */
+    sizes?: string;
+  };
 
 /**
  * An image that opens full screen in its lightbox: the button opens the dialog itself
@@ -26,6 +27,7 @@ export function ZoomableImage({
   className,
   priority = false,
   sizes,
+  ground = "bg-card",
   ...image
 }: ZoomableImageProps) {
   const dialogId = `lightbox-${React.useId().replace(/[^\w-]/g, "")}`;
@@ -39,7 +41,8 @@ export function ZoomableImage({
         aria-haspopup="dialog"
         aria-label={controlsCopy.lightbox.enlarge.replace("{alt}", image.alt)}
         className={cn(
-          "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border bg-card elevation-sm transition-shadow hover:elevation-lg",
+          "group relative block w-full cursor-zoom-in overflow-hidden rounded-xl border elevation-sm transition-shadow hover:elevation-lg",
+          ground,
           className,
         )}
       >
@@ -59,7 +62,7 @@ export function ZoomableImage({
           <Maximize2 aria-hidden="true" className="size-4" />
         </span>
       </button>
-      <ImageLightbox id={dialogId} image={image} />
+      <ImageLightbox id={dialogId} image={image} ground={ground} />
     </>
   );
 }

@@ -55,11 +55,14 @@ export type Step = { title: string; description: string };
 export type IllustrationName = "track-record" | "signature" | "verify";
 
 export type Feature = {
-  /** Drawn over the title; a card without one is text alone. */
+  /**
+   * Drawn over the title; a card without one is text alone. Cards side by side carry one each or
+   * none, so their titles start level.
+   */
   icon?: IconName;
   title: string;
   description: string;
-  /** A wide bento card's drawing under its copy, in place of an icon. */
+  /** A wide bento card's drawing under its copy, in the room it has to spare. */
   illustration?: IllustrationName;
   /** A wide bento card's labels under its copy, one of them chosen (the domains a request picks from). */
   chips?: { items: readonly string[]; chosen: string };

@@ -18,8 +18,9 @@ export default function VerifyPage() {
       <PageHeader>
         <PageHeaderHeading>{verifierCopy.heading}</PageHeaderHeading>
         <PageHeaderDescription>{verifierCopy.description}</PageHeaderDescription>
-        <p className="mt-4 flex max-w-2xl items-start gap-2 text-left text-sm text-muted-foreground">
-          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {/* Centred under the lede, the lock in its first line, as a left-aligned note read as a stray block at 390 px. */}
+        <p className="mt-4 max-w-2xl text-sm text-balance text-muted-foreground">
+          <LockKeyhole aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.1875em]" />
           {verifierCopy.privacy}
         </p>
       </PageHeader>

@@ -152,7 +152,19 @@ test("the mode switch swaps every portrait and back, by mouse and keyboard", asy
     await trigger.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("img")).toHaveAttribute("src", ceo.image);
+    const zoomed = dialog.locator("img");
+    await expect(zoomed).toHaveAttribute("src", ceo.image);
+    // A picture on its tile, at least twice the card's crop: not a cut-out at about its page size.
+    const [open, crop] = await Promise.all([zoomed.boundingBox(), trigger.boundingBox()]);
+    expect(open!.width).toBeGreaterThanOrEqual(2 * crop!.width);
+    const ground = await zoomed.evaluate((img) => {
+      const style = getComputedStyle(img);
+      return { color: style.backgroundColor, image: style.backgroundImage };
+    });
+    expect(ground, "the zoomed portrait's tile").not.toEqual({
+      color: "rgba(0, 0, 0, 0)",
+      image: "none",
+    });
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -448,6 +448,11 @@ test("/ldc sends the browser to the static page", async ({ page }) => {
   expect(response?.url()).toMatch(/\/ldc\/index\.html$/);
   await expect(page.locator("h1")).toBeVisible();
   expect(await page.locator("script[src]").count()).toBe(0);
+  // The site's call to action and footer, not words of its own.
+  await expect(
+    page.getByRole("link", { name: "Learn More about joining the Fabric waitlist" }),
+  ).toHaveAttribute("href", "/request-demo");
+  await expect(page.locator("footer")).toContainText(/© \d{4} Fabric\. All rights reserved\./);
 });
 
 test("a phone draws the bands of a page as they near the screen, not all at load", async ({

@@ -271,6 +271,33 @@ test("the certificate field's placeholder fits it, unwrapped and whole, at 390, 
   expect(misfits, misfits.join("\n")).toEqual([]);
 });
 
+/**
+ * Where /verify leaves its own lines: the privacy note under the centred header set to one side,
+ * or the signing keys' blocks narrower than the verifier's cards above them.
+ */
+function offLines() {
+  const problems: string[] = [];
+  const note = document.querySelector('[data-slot="page-header"] > p:last-child')!;
+  const align = getComputedStyle(note).textAlign;
+  if (align !== "center") problems.push(`the privacy note is set ${align}`);
+  const width = (selector: string) =>
+    Math.round(document.querySelector(selector)!.getBoundingClientRect().width);
+  const cards = width('section[aria-labelledby="input-heading"]');
+  for (const block of ["pre", "ul"]) {
+    const keys = width(`section[aria-labelledby="keys-heading"] ${block}`);
+    if (Math.abs(keys - cards) > 1)
+      problems.push(`the signing keys' ${block} is ${keys} px under ${cards} px cards`);
+  }
+  return problems;
+}
+
+test("the privacy note is centred under the header, and the signing keys run as wide as the cards, at 390, 1024 and 1280 px", async ({
+  page,
+}) => {
+  const problems = await problemsAtLineWidths(page, "/verify", () => page.evaluate(offLines));
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
 // Each verdict's markup is the same at every width; pages.spec.ts scans the sample's valid verdict
 // on /verify/demo at the phone and desktop widths. One load follows a link to each verdict in
 // turn (the verifier follows the fragment), each scanned whole in the light theme; then one

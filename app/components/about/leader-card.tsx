@@ -38,10 +38,11 @@ export function LeaderCard({ leader }: { leader: Leader }) {
               height={PORTRAIT_SIZE}
               // Small SVGs that are the largest paint on wide screens: never wait for lazy loading.
               priority={mode === "boring" ? true : "idle"}
-              // The corner zoom hint would cover a third of the phone thumbnail. The plain portraits
-              // are drawn on a clear ground: the tile's, from the theme, so a dark page has no
-              // bright tiles.
-              className="bg-linear-to-b from-muted to-input dark:from-input dark:to-muted max-sm:[&>span]:hidden"
+              // The plain portraits are drawn on a clear ground: the tile's, from the theme, so a
+              // dark page has no bright tiles; the zoom draws them on it too.
+              ground="bg-linear-to-b from-muted to-input dark:from-input dark:to-muted"
+              // The corner zoom hint would cover a third of the phone thumbnail.
+              className="max-sm:[&>span]:hidden"
             />
           </div>
         ))}

@@ -10,7 +10,7 @@ import { verifierCopy } from "~/content/verification";
 
 const copy = verifierCopy.keys;
 
-/** The published list a certificate's key is looked up in. */
+/** The published list a certificate's key is looked up in, as wide as the verifier's cards above it. */
 export function SigningKeyList() {
   return (
     <Section aria-labelledby="keys-heading" width="wide">
@@ -21,11 +21,11 @@ export function SigningKeyList() {
       <pre
         tabIndex={0}
         aria-label="OpenSSL fingerprint command"
-        className="max-w-3xl overflow-x-auto rounded-lg bg-muted p-4 font-mono text-xs text-foreground sm:text-sm"
+        className="overflow-x-auto rounded-lg bg-muted p-4 font-mono text-xs text-foreground sm:text-sm"
       >
         <code>{copy.fingerprintCommand}</code>
       </pre>
-      <ul className="mt-6 grid max-w-3xl gap-4">
+      <ul className="mt-6 grid gap-4">
         {signingKeys.map((key) => (
           <li key={key.id} className="rounded-2xl border bg-card p-6">
             <p className="flex flex-wrap items-center gap-2 font-semibold">

@@ -1,8 +1,8 @@
 import type { IllustrationName } from "~/content/types";
 
 /**
- * The small drawings of a bento's wide cards, in place of their icon: under the copy, in the room
- * a wide card has to spare. Each is drawn in `currentColor` at a few opacities (strokes, which write shorter than shapes), so the brand's ink
+ * The small drawings of a bento's wide cards: under the copy, in the room a wide card has to
+ * spare. Each is drawn in `currentColor` at a few opacities (strokes, which write shorter than shapes), so the brand's ink
  * (lighter in dark mode) themes it; decorative only.
  */
 const drawings: Record<IllustrationName, React.ReactNode> = {

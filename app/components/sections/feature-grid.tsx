@@ -73,6 +73,9 @@ export function FeatureCard({ feature }: { feature: Feature }) {
           className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
           {feature.link.label}
+          {feature.link.context ? (
+            <span className="sr-only">{` ${feature.link.context}`}</span>
+          ) : null}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

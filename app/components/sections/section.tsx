@@ -161,7 +161,7 @@ export function IntroSection({
   id,
   children,
   ...props
-}: React.ComponentProps<"section"> & { intro: SectionCopy }) {
+}: React.ComponentProps<typeof Section> & { intro: SectionCopy }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <Section id={id} aria-labelledby={headingId} {...props}>

@@ -170,6 +170,8 @@ export const flowUseCases = {
       title: "Simulation",
       description:
         "Humans placed in simulations to test behaviour, decisions and outcomes in AI-driven environments.",
+      // No page of its own yet: the card asks for a demo, under the form's one name.
+      link: { ...links.requestDemo, context: "about simulation" },
     },
   ],
 } satisfies FeatureBlock;

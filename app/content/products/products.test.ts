@@ -41,7 +41,7 @@ describe("product content", () => {
       ["Verification", "/use-cases/validation"],
       ["Escalation", "/use-cases/escalation"],
       ["Consultation", "/use-cases/consultation"],
-      ["Simulation", undefined],
+      ["Simulation", "/request-demo"],
     ]);
   });
 

@@ -32,6 +32,7 @@ export const sourceGuarantees = {
   },
   features: [
     {
+      icon: "blocks",
       title: "Domain",
       description:
         "Providers declare the domains they serve and are tested in each before they take its tasks, so a claims review reaches insurance adjusters, not a general pool.",
@@ -65,6 +66,7 @@ export const sourceGuarantees = {
         "Completed actions are confirmed with a biometric or security-key check, so an account cannot be quietly shared.",
     },
     {
+      icon: "history",
       title: "A track record you can read",
       illustration: "track-record",
       description:

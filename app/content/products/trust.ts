@@ -58,6 +58,7 @@ export const trustFeatures = {
   },
   features: [
     {
+      icon: "signature",
       title: "Signed attestations",
       illustration: "signature",
       description:
@@ -88,6 +89,7 @@ export const trustFeatures = {
         "Search and export every attestation by Flow, person, time or outcome, with the verification status of each.",
     },
     {
+      icon: "shield-check",
       title: "Instant verification",
       illustration: "verify",
       description: "Verification runs in seconds in a browser, with no account and no call to us.",
