@@ -43,4 +43,14 @@ describe("the editor's preview of a post", () => {
       authors: [{ id: "amara-okafor", name: "Amara Okafor" }],
     });
   });
+
+  it("leaves out a tag added to the list and not typed yet", () => {
+    const post = previewPost(
+      "",
+      { title: "Draft", tags: ["mcp", null, " "] },
+      { html: "", headings: [] },
+      "blob:cover",
+    );
+    expect(post.tags).toEqual(["mcp"]);
+  });
 });

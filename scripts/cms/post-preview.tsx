@@ -22,7 +22,8 @@ type Frontmatter = {
   pubDate?: string;
   updatedDate?: string;
   authors?: string[];
-  tags?: string[];
+  /** A tag just added to the list is null until it is typed. */
+  tags?: (string | null)[];
   cover?: { src?: string; alt?: string };
   body?: string;
 };
@@ -42,7 +43,7 @@ export function previewPost(
     description: data.description ?? "",
     pubDate: date(data.pubDate) ?? new Date().toISOString().slice(0, 10),
     updatedDate: date(data.updatedDate),
-    tags: data.tags ?? [],
+    tags: (data.tags ?? []).filter((tag): tag is string => !!tag?.trim()),
     // The editor holds the upload as it is: the preview shows it at the cover's shape.
     cover: {
       alt: data.cover?.alt ?? "",
