@@ -48,7 +48,7 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
         </PageHeaderDescription>
       </PageHeader>
       <Section drawnAtOnce>
-        <PostGrid posts={posts} />
+        <PostGrid posts={posts} opensPage />
         <Pagination page={page} pages={pages} path={(n) => tagPagePath(tag, n)} />
         {/* So a tag of one post is not a page of one card. */}
         <PostTitles

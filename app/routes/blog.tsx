@@ -56,7 +56,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <PostCard post={featured} featured />
           </div>
         ) : null}
-        <PostGrid posts={rest.filter((post) => post !== undefined)} />
+        <PostGrid posts={rest.filter((post) => post !== undefined)} opensPage={!featured} />
         <Pagination page={page} pages={loaderData.pages} />
       </Section>
       <CtaBanner cta={blogCallToAction} />

@@ -20,10 +20,13 @@ const COVER_SIZES = {
 export function PostCard({
   post,
   featured = false,
+  first = false,
   headingLevel = 2,
 }: {
   post: PostSummary;
   featured?: boolean;
+  /** The page's first card: its cover is a phone's largest paint, so it loads at once. */
+  first?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -35,7 +38,7 @@ export function PostCard({
       <CoverPicture
         cover={post.cover}
         sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
-        loading={featured ? "eager" : "lazy"}
+        loading={featured || first ? "eager" : "lazy"}
         className="aspect-video h-auto w-full rounded-2xl border bg-muted object-cover"
       />
       <div>
