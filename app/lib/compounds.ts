@@ -6,17 +6,13 @@
  */
 const COMPOUND = /(?<![\p{L}\p{N}-])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+(?![\p{L}\p{N}-])/gu;
 
-export type TextPart = { text: string; compound: boolean };
+/** U+2060 WORD JOINER: no line break on either side of it, and nothing drawn. */
+export const WORD_JOINER = "\u2060";
 
-/** A text as its runs of plain text and its compounds, in order; joined, they are the text. */
-export function splitCompounds(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let from = 0;
-  for (const match of text.matchAll(COMPOUND)) {
-    if (match.index > from) parts.push({ text: text.slice(from, match.index), compound: false });
-    parts.push({ text: match[0], compound: true });
-    from = match.index + match[0].length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), compound: false });
-  return parts;
-}
+/**
+ * The text with a word joiner after each hyphen of its compounds, so that no line ends there. The
+ * text stays one run: a compound wrapped in an element of its own splits its paragraph into texts
+ * that start mid-line, and each such start moves sideways when the brand face swaps in.
+ */
+export const joinCompounds = (text: string) =>
+  text.replace(COMPOUND, (compound) => compound.replaceAll("-", `-${WORD_JOINER}`));

@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { BRAND_FONT_FAMILY, MAX_SWAP_SHIFT } from "../../app/lib/brand-font.ts";
+import { SWAP_STATE } from "../../app/lib/font-swap.ts";
 import { landed } from "./layout-checks.ts";
 import { BRAND_FONT_FILE, expect, routes, test, viewports } from "./fixtures.ts";
 
@@ -67,13 +70,15 @@ async function brandFaceIn(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
-/** Waits until the page has added the brand face and is waiting for its file to draw in it. */
+/** Waits until the face's module has run and is waiting for the font's file. */
 const brandFaceWanted = (page: Page) =>
-  page.waitForFunction(
-    (family) =>
-      [...document.fonts].some((face) => face.family === family && face.status === "loading"),
-    BRAND_FONT_FAMILY,
-  );
+  expect(page.locator("html")).toHaveAttribute(SWAP_STATE, "loading");
+
+/** Waits until the face's module has decided: `in` (the page took the face) or `refused`. */
+async function swapDecided(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute(SWAP_STATE, /^(in|refused)$/);
+  return page.locator("html").getAttribute(SWAP_STATE);
+}
 
 /**
  * Holds the brand font's response until `release` is called; `asked` resolves once the page has
@@ -138,6 +143,9 @@ async function swapWhenReleased(page: Page, url: string) {
   await paintedWantingFace(page, asked);
   expect(await headlineFaces(page)).not.toContain(BRAND_FONT_FAMILY);
   release();
+  expect(await swapDecided(page), "the page refused the face: a block would grow a line").toBe(
+    "in",
+  );
   await brandFaceIn(page);
   expect(await headlineFaces(page)).toEqual([BRAND_FONT_FAMILY]);
   await page.unroute(BRAND_FONT_FILE);
@@ -181,3 +189,63 @@ for (const width of WIDTHS) {
       });
   });
 }
+
+/** The number of lines `selector`'s text takes. */
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+/** The top of `selector`'s box in the page, in px. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + scrollY);
+
+test("at Lighthouse's phone (412 × 823 px), /use-cases, whose intro takes a line more in the fallback than in the brand face: the band under it stays where the visitor saw it as the face swaps in", async ({
+  page,
+}) => {
+  const intro = '[data-slot="page-header-description"]';
+  const band = '[data-band="0"]';
+  await page.setViewportSize({ width: 412, height: 823 });
+  const shifts = await watchShifts(page);
+  const { release, asked } = await holdFont(page);
+  await page.goto("/use-cases", { waitUntil: "domcontentloaded" });
+  await paintedWantingFace(page, asked);
+  const fallbackLines = await linesOf(page, intro);
+  const bandTop = await topOf(page, band);
+  release();
+  await brandFaceIn(page);
+  expect(await headlineFaces(page)).toEqual([BRAND_FONT_FAMILY]);
+  expect(fallbackLines, "the case this test is for").toBeGreaterThan(await linesOf(page, intro));
+  expect(await topOf(page, band)).toBeCloseTo(bandTop, 0);
+  expect(await shifts()).toBeLessThanOrEqual(MAX_SWAP_SHIFT);
+  // A new width lays the page out afresh: the band closes up under the shorter intro.
+  await page.setViewportSize({ width: 411, height: 823 });
+  await expect.poll(() => topOf(page, band)).toBeLessThan(bandTop - 10);
+});
+
+/** A monospaced font on this machine, wider than the fallback in every line: its file and family. */
+function monospacedFont() {
+  const found = spawnSync("fc-match", ["--format=%{file}\n%{family[0]}", "monospace"], {
+    encoding: "utf8",
+  });
+  const [file, family] = found.stdout.split("\n");
+  return { body: readFileSync(file!), family: family! };
+}
+
+test("a visit's first page refuses a brand face that would wrap a line more than its fallback: it keeps the fallback, and nothing moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: viewports.phone.width, height: viewports.phone.height });
+  const shifts = await watchShifts(page);
+  const { body, family } = monospacedFont();
+  await page.route(BRAND_FONT_FILE, (route) => route.fulfill({ body, contentType: "font/ttf" }));
+  await page.goto("/use-cases");
+  expect(await swapDecided(page)).toBe("refused");
+  expect(await headlineFaces(page)).not.toContain(family);
+  const brandFaces = (brand: string) =>
+    [...document.fonts].filter((face) => face.family === brand).length;
+  expect(await page.evaluate(brandFaces, BRAND_FONT_FAMILY)).toBe(0);
+  expect(await shifts()).toBe(0);
+});
