@@ -58,7 +58,8 @@ export function ZoomableImage({
           decoding="async"
           className="h-auto w-full"
         />
-        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground opacity-90 elevation-sm transition-opacity group-hover:opacity-100">
+        {/* Over the screen's own text: with a mouse, shown only on hover and keyboard focus. */}
+        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground opacity-90 elevation-sm transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 pointer-fine:opacity-0">
           <Maximize2 aria-hidden="true" className="size-4" />
         </span>
       </button>
