@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { moduleGraph } from "../../scripts/test/js-budget.ts";
+import { joinCompounds } from "../../app/lib/compounds.ts";
 import { sitePages as allPages } from "../../app/lib/site-pages.server.ts";
 
 export { expect };
@@ -126,6 +127,13 @@ export async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date("2026-03-14T09:00:00Z") });
   await page.clock.pauseAt(new Date("2026-03-14T10:00:00Z"));
 }
+
+/**
+ * Copy as the page shows it where its compounds are held whole (`WholeCompounds`): with a word
+ * joiner after each hyphen, which screen readers and find-in-page pass over but text matching does
+ * not.
+ */
+export const asShown = joinCompounds;
 
 /** The brand font's file (`app/fonts/inter-latin-wght.woff2`, hashed under `/assets/`). */
 export const BRAND_FONT_FILE = /\/assets\/inter-latin-wght-[\w-]+\.woff2$/;

@@ -10,7 +10,7 @@ import {
   securityCopy,
 } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, test } from "./fixtures.ts";
+import { asShown, expect, test } from "./fixtures.ts";
 
 // One visit: the footer's last link lands on the security page, which is then read and left for
 // the keys, and an arrival at its disclosure section comes last. Each step was a test with a
@@ -30,7 +30,9 @@ test("a visitor reaches the security page from any footer, reads what it states,
   await test.step("states where data goes, who processes it, and how to report a vulnerability", async () => {
     const contents = page.getByRole("navigation", { name: securityCopy.contentsLabel });
     for (const section of Object.values(securityCopy.sections)) {
-      await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: asShown(section.heading) }),
+      ).toBeVisible();
       await expect(contents.getByRole("link", { name: section.heading })).toHaveAttribute(
         "href",
         `#${section.id}`,

@@ -5,7 +5,7 @@ import { useCases, useCasesIndex } from "../../app/content/use-cases/index.ts";
 import { validation } from "../../app/content/use-cases/validation.ts";
 import { taskPathStages } from "../../app/content/use-cases/types.ts";
 import type { Page } from "@playwright/test";
-import { expect, resize, test, viewports } from "./fixtures.ts";
+import { asShown, expect, resize, test, viewports } from "./fixtures.ts";
 
 type UseCase = (typeof useCases)[number];
 
@@ -63,7 +63,7 @@ async function taskPathReads(page: Page, useCase: UseCase) {
   for (const [index, step] of useCase.workflow.steps.entries()) {
     const item = steps.nth(index);
     await expect(item.getByText(taskPathStages[index]!, { exact: true })).toBeVisible();
-    await expect(item.getByRole("heading", { name: step.title })).toBeVisible();
+    await expect(item.getByRole("heading", { name: asShown(step.title) })).toBeVisible();
     await expect(item.getByText(step.example, { exact: true })).toBeVisible();
   }
   const boxes = () =>
@@ -104,7 +104,7 @@ test.describe("with reduced motion", () => {
         await opensOnItsScreen(page, useCase, viewports.desktop);
       });
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(asShown(heading));
       await expect(page.getByText("Overview", { exact: true })).toBeVisible();
       const main = page.getByRole("main");
       await expect(main.locator('[data-slot="step"]')).toHaveCount(4);
