@@ -6,12 +6,7 @@
  */
 import fontUrl from "~/fonts/inter-latin-wght.woff2?url";
 import { brandFont } from "~/lib/brand-font";
-import { SWAP_STATE, swapInFace } from "~/lib/font-swap";
+import { swapInWhenLoaded } from "~/lib/font-swap";
 
 const { family, url, weight } = brandFont(fontUrl);
-const face = new FontFace(family, `url(${url})`, { weight });
-document.documentElement.setAttribute(SWAP_STATE, "loading");
-face.load().then(
-  () => requestAnimationFrame(() => swapInFace(document, face)),
-  () => undefined,
-);
+swapInWhenLoaded(document, new FontFace(family, `url(${url})`, { weight }));

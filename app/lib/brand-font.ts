@@ -4,9 +4,9 @@
  * - On a visit's first page (no referrer from this site) the font is fetched once the first
  *   contentful paint is on screen, so it never competes with the page for the first round trips
  *   nor holds its first paint, and the face's module (`app/entry.font.ts`) is imported beside it,
- *   which swaps the face in whenever the file arrives. The page paints first in its fallback
- *   ("Inter Fallback" in `app.css`), matched to Inter's widths and line metrics so that the swap
- *   moves nothing a visitor notices.
+ *   which swaps the face in whenever the file arrives, holding what is on screen in place
+ *   (`app/lib/font-swap.ts`). The page paints first in its fallback ("Inter Fallback" in
+ *   `app.css`), matched to Inter's widths and line metrics.
  * - On the pages after it, the face is there from the start with `font-display: optional`: taken
  *   from the cache before the first paint, or, where it is not there within the browser's short
  *   wait, the page keeps its fallback for good. Measured in docs/performance.md.

@@ -43,8 +43,8 @@ function boxesInView(doc: Document, bottom: number) {
     acceptNode: (node) => {
       const box = node as Element;
       if (box instanceof win.SVGElement && box.ownerSVGElement) return FILTER_REJECT;
-      const skipped = () => !box.checkVisibility({ contentVisibilityAuto: true });
-      if (above.has(box.parentElement!) && skipped()) return FILTER_REJECT;
+      if (above.has(box.parentElement!) && !box.checkVisibility({ contentVisibilityAuto: true }))
+        return FILTER_REJECT;
       const { top, bottom: end, height } = box.getBoundingClientRect();
       if (top >= bottom) return FILTER_REJECT;
       if (height > 0) boxes.set(box, height);
@@ -56,8 +56,8 @@ function boxesInView(doc: Document, bottom: number) {
   return boxes;
 }
 
-/** Adds `face` (loaded) to `doc` as above. Returns whether the page took it. */
-export function swapInFace(doc: Document, face: FontFace): boolean {
+/** Adds `face`, once loaded, to `doc` as above. */
+function swapIn(doc: Document, face: FontFace) {
   const win = doc.defaultView!;
   const before = boxesInView(doc, win.innerHeight);
   doc.fonts.add(face);
@@ -72,11 +72,19 @@ export function swapInFace(doc: Document, face: FontFace): boolean {
   doc.documentElement.setAttribute(SWAP_STATE, taller ? "refused" : "in");
   if (taller) {
     doc.fonts.delete(face);
-    return false;
+    return;
   }
   for (const [box, height] of shorter) box.style.minHeight = `${height}px`;
   win.addEventListener("resize", () => shorter.forEach((_, box) => (box.style.minHeight = "")), {
     once: true,
   });
-  return true;
+}
+
+/** Loads `face` and swaps it into `doc` at the start of the frame after it has loaded. */
+export function swapInWhenLoaded(doc: Document, face: FontFace) {
+  doc.documentElement.setAttribute(SWAP_STATE, "loading");
+  face.load().then(
+    () => doc.defaultView!.requestAnimationFrame(() => swapIn(doc, face)),
+    () => undefined,
+  );
 }
